@@ -1,0 +1,97 @@
+/**
+ * `npm start` (production build) and `npm run dev`: provides the database, builds when the
+ * build is missing or stale, runs Next.js, and stops everything cleanly on Ctrl-C / SIGTERM.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import nextEnv from '@next/env'
+
+import { buildIsFresh, recordBuild, sourceFingerprint } from './lib/build-freshness'
+import { provideAppDatabase, providePayloadSecret } from './lib/database'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+nextEnv.loadEnvConfig(root, dev)
+
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST
+
+const run = (args: string[], env: NodeJS.ProcessEnv): ChildProcess =>
+  spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' })
+
+const exitCodeOf = (child: ChildProcess): Promise<number> =>
+  new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+
+/** Waits until the server answers, which also means Payload has migrated and seeded. */
+const announceWhenReady = async (child: ChildProcess): Promise<void> => {
+  const url = `http://127.0.0.1:${port}/`
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    const ok = await fetch(url).then(
+      (r) => r.status < 500,
+      () => false,
+    )
+    if (ok) {
+      const shown = `http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${port}`
+      console.log(`\n  The site is ready at ${shown}  (staff CMS: ${shown}/admin)\n`)
+      return
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+const main = async (): Promise<number> => {
+  const database = await provideAppDatabase(root)
+  let child: ChildProcess | undefined
+  let stopping = false
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    if (child && child.exitCode === null) child.kill(signal)
+    else await database.stop().finally(() => process.exit(130))
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  try {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: database.url,
+      EMBEDDED_DATABASE: database.embedded ? '1' : '',
+      PAYLOAD_SECRET: await providePayloadSecret(root, database.embedded),
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+    const hostArgs = host ? ['-H', host] : []
+
+    if (!dev) {
+      const fingerprint = await sourceFingerprint(root)
+      if (!(await buildIsFresh(root, fingerprint))) {
+        console.log('Building the site (the build is missing or older than the sources)...')
+        const code = await exitCodeOf((child = run(['build'], { ...env, NODE_ENV: 'production' })))
+        if (code !== 0 || stopping) return code || 130
+        await recordBuild(root, fingerprint)
+      }
+    }
+    child = run(
+      dev ? ['dev', '-p', String(port), ...hostArgs] : ['start', '-p', String(port), ...hostArgs],
+      {
+        ...env,
+        NODE_ENV: dev ? 'development' : 'production',
+      },
+    )
+    void announceWhenReady(child)
+    return await exitCodeOf(child)
+  } finally {
+    await database.stop()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,51 @@
+import '@fontsource-variable/inter'
+import '@fontsource-variable/playfair-display'
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import type { ReactNode } from 'react'
+
+import { SiteFooter } from '@/components/site-shell/site-footer'
+import { SiteHeader } from '@/components/site-shell/site-header'
+import { getCachedGlobal } from '@/server/globals'
+
+// Pages are rendered per request from cached CMS content, so a build never needs the
+// database and an editor's save shows at once (the cache is purged by tag on save).
+export const dynamic = 'force-dynamic'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await getCachedGlobal('site')
+  return {
+    title: { default: `${site.name} | ${site.slogan}`, template: `%s | ${site.name}` },
+    description: `${site.name}: leadership training, certification and coaching in Malaysia.`,
+    ...(process.env.SERVER_URL ? { metadataBase: new URL(process.env.SERVER_URL) } : {}),
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#0b1d38', width: 'device-width', initialScale: 1 }
+
+export default async function FrontendLayout({ children }: { children: ReactNode }) {
+  const site = await getCachedGlobal('site')
+  return (
+    <html lang="en">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-navy-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={site.name} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter
+          siteName={site.name}
+          slogan={site.slogan}
+          supportEmail={site.supportEmail}
+          whatsappPhone={site.whatsappPhone}
+        />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,68 @@
+import Link from 'next/link'
+
+import { mailtoHref, whatsappHref } from '@/lib/contact-links'
+import { NAV_LINKS } from '@/lib/navigation'
+import { yearInMalaysia } from '@/lib/malaysia-time'
+
+import { Logo } from './logo'
+
+type Props = { siteName: string; slogan: string; supportEmail: string; whatsappPhone: string }
+
+export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Props) {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Logo name={siteName} tone="light" />
+          <p className="font-display text-lg text-gold-300 italic">{slogan}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">
+            Explore
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            {NAV_LINKS.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="hover:text-gold-300 hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">
+            Get in touch
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              E-mail:{' '}
+              <a
+                href={mailtoHref(supportEmail)}
+                className="text-gold-300 underline-offset-2 hover:underline"
+              >
+                {supportEmail}
+              </a>
+            </li>
+            <li>
+              WhatsApp:{' '}
+              <a
+                href={whatsappHref(whatsappPhone)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-gold-300 underline-offset-2 hover:underline"
+              >
+                {whatsappPhone}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-navy-200 sm:px-6">
+          © {yearInMalaysia()} {siteName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}

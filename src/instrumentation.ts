@@ -1,0 +1,13 @@
+/**
+ * Runs once when the Next.js server starts: opening Payload here applies pending
+ * migrations, seeds content and ensures the admin account before the first visitor
+ * arrives (and prints a new local admin's login in the server's output).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ getPayload }, { default: config }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+  ])
+  await getPayload({ config })
+}

@@ -1,0 +1,21 @@
+/** The main navigation of spec §2, in the order visitors see it. */
+export const NAV_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/programs', label: 'Programs' },
+  { href: '/products', label: 'Digital Products' },
+  { href: '/certifications', label: 'Certifications' },
+  { href: '/clients', label: 'Clients' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contact', label: 'Contact' },
+] as const
+
+/**
+ * A link is active when the path starts with it (`/blog/a-post` → Blog), segment by
+ * segment so `/programs-old` is not Programs. Home is active only on exactly `/`.
+ */
+export const isActiveLink = (href: string, pathname: string): boolean => {
+  if (href === '/') return pathname === '/'
+  return pathname === href || pathname.startsWith(`${href}/`)
+}
