@@ -2,8 +2,9 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // The Dockerfile ships the standalone server; `npm start` uses `next start` on the same build.
-  output: 'standalone',
+  // The Dockerfile builds with NEXT_OUTPUT=standalone to ship a slim server;
+  // `npm start` serves the regular build with `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   images: {
     // Media is served by Payload's own routes on this origin.

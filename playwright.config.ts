@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT || 3100)
+const baseURL = `http://127.0.0.1:${PORT}`
+
+/** The staff account start-up creates from ADMIN_EMAIL / ADMIN_PASSWORD for these tests. */
+export const E2E_ADMIN = { email: 'e2e-admin@academy.test', password: 'e2e-admin-password-123' }
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: Playwright downloads no browser here.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The production build, exactly as `npm start` serves it (rebuilt when stale).
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    url: `${baseURL}/`,
+    timeout: 420_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.E2E_DATABASE_URL || '',
+      PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

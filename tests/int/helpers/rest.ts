@@ -1,0 +1,61 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are whatever JSON the API sent */
+/**
+ * Calls our REST API in-process through the same Next.js route handlers that serve
+ * `/api/*`, so access rules and validation run exactly as for a real client.
+ */
+import config from '@payload-config'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+
+const handlers = {
+  GET: REST_GET(config),
+  POST: REST_POST(config),
+  PATCH: REST_PATCH(config),
+  PUT: REST_PUT(config),
+  DELETE: REST_DELETE(config),
+}
+
+type Method = keyof typeof handlers
+type Options = {
+  token?: string
+  body?: unknown
+  rawBody?: string
+  headers?: Record<string, string>
+}
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
+
+export const api = async <T = any>(
+  method: Method,
+  path: string,
+  { token, body, rawBody, headers = {} }: Options = {},
+): Promise<ApiResponse<T>> => {
+  const url = new URL(`http://localhost:3000/api${path}`)
+  const request = new Request(url, {
+    method,
+    headers: {
+      ...(body !== undefined || rawBody !== undefined
+        ? { 'content-type': 'application/json' }
+        : {}),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+      ...headers,
+    },
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
+  const slug = url.pathname.replace(/^\/api\//, '').split('/')
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    // Not JSON: keep the text so a test can show what came back.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+/** Signs a staff member in through the real login endpoint and returns the JWT. */
+export const login = async (email: string, password: string): Promise<string> => {
+  const { status, body } = await api('POST', '/users/login', { body: { email, password } })
+  if (status !== 200) throw new Error(`login of ${email} failed: ${status} ${JSON.stringify(body)}`)
+  return body.token
+}
