@@ -39,7 +39,7 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 420_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),

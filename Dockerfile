@@ -1,0 +1,25 @@
+# Production image: Next's standalone server with Payload inside.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+# The build needs no database: pages render per request from cached CMS content.
+RUN npm run build
+
+FROM node:20-bookworm-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+RUN useradd --system --uid 1001 app
+COPY --from=build --chown=app /app/.next/standalone ./
+COPY --from=build --chown=app /app/.next/static ./.next/static
+COPY --from=build --chown=app /app/public ./public
+USER app
+EXPOSE 3000
+# Migrations, seeding and the admin bootstrap run when the server starts (src/instrumentation.ts).
+CMD ["node", "server.js"]
