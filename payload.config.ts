@@ -6,9 +6,26 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Blog } from './src/collections/Blog'
+import { Contact } from './src/collections/Contact'
+import { Gallery } from './src/collections/Gallery'
+import { Media } from './src/collections/Media'
+import { Registrations } from './src/collections/Registrations'
 import { SeedRuns } from './src/collections/SeedRuns'
 import { Users } from './src/collections/Users'
+import { Videos } from './src/collections/Videos'
+import { deleteAdminVideo, listAdminVideos, updateAdminVideo } from './src/endpoints/admin-videos'
+import { workshopSeats } from './src/endpoints/workshop-seats'
+import { Certifications } from './src/globals/Certifications'
+import { Clients } from './src/globals/Clients'
+import { FreeVideos } from './src/globals/FreeVideos'
+import { Home } from './src/globals/Home'
+import { Products } from './src/globals/Products'
+import { Programs } from './src/globals/Programs'
 import { Site } from './src/globals/Site'
+import { Testimonials } from './src/globals/Testimonials'
+import { Workshop } from './src/globals/Workshop'
+import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
 import { bootstrap } from './src/server/bootstrap'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -24,8 +41,17 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Academy CMS' },
   },
-  collections: [Users, SeedRuns],
-  globals: [Site],
+  collections: [Registrations, Contact, Videos, Blog, Gallery, Media, Users, SeedRuns],
+  globals: [Site, Workshop, Home, Programs, Testimonials, Clients, Products, Certifications, FreeVideos],
+  endpoints: [listAdminVideos, updateAdminVideo, deleteAdminVideo, workshopSeats],
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'ms', label: 'Bahasa Malaysia' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SERVER_URL || '',
@@ -36,6 +62,13 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
   }),
+  // Multipart uploads (media images) are refused, not truncated, past the limit.
+  upload: { limits: { fileSize: MEDIA_UPLOAD_LIMIT }, abortOnLimit: true },
+  jobs: {
+    // Scheduled publishing of blog posts runs on the server's job queue every minute.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
+  },
   graphQL: { disable: true },
   sharp,
   telemetry: false,

@@ -4,12 +4,34 @@
  * Each suite gets a fresh database; every suite runs even when an earlier one failed.
  */
 import { spawn } from 'node:child_process'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+/* eslint-disable @typescript-eslint/no-explicit-any -- the runners' JSON reports */
 import { provideTestDatabase } from './lib/test-database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+const VITEST_REPORT = 'test-results/vitest.json'
+const PLAYWRIGHT_REPORT = 'test-results/playwright.json'
+
+const readReport = async (file: string): Promise<Record<string, any> | null> =>
+  readFile(path.join(root, file), 'utf8').then(JSON.parse, () => null)
+
+/** One closing line over both runners, from their JSON reports (a missing report counts as a failure). */
+const countResults = async () => {
+  const [vitest, playwright] = await Promise.all([
+    readReport(VITEST_REPORT),
+    readReport(PLAYWRIGHT_REPORT),
+  ])
+  const stats = playwright?.stats ?? {}
+  return {
+    passed: (vitest?.numPassedTests ?? 0) + (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (vitest ? vitest.numFailedTests : 1) + (playwright ? (stats.unexpected ?? 0) : 1),
+    skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (stats.skipped ?? 0),
+  }
+}
 
 const run = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> =>
   new Promise((resolve) => {
@@ -23,7 +45,12 @@ const run = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env):
 
 const main = async (): Promise<number> => {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const vitest = await run('node_modules/vitest/vitest.mjs', ['run'], env)
+  await rm(path.join(root, 'test-results'), { recursive: true, force: true })
+  const vitest = await run(
+    'node_modules/vitest/vitest.mjs',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+    env,
+  )
 
   const e2eDatabase = await provideTestDatabase('e2e')
   let playwright = 1
@@ -35,9 +62,12 @@ const main = async (): Promise<number> => {
   } finally {
     await e2eDatabase.cleanup()
   }
+  const counts = await countResults()
   console.log(
     `\nvitest: ${vitest === 0 ? 'passed' : 'FAILED'}; playwright: ${playwright === 0 ? 'passed' : 'FAILED'}`,
   )
+  // The closing line: both runners' tests together.
+  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
   return vitest || playwright
 }
 

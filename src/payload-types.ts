@@ -67,18 +67,32 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    registrations: Registration;
+    contact: Contact;
+    videos: Video;
+    blog: Blog;
+    gallery: Gallery;
+    media: Media;
     users: User;
     'seed-runs': SeedRun;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {};
   collectionsSelect: {
+    registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    contact: ContactSelect<false> | ContactSelect<true>;
+    videos: VideosSelect<false> | VideosSelect<true>;
+    blog: BlogSelect<false> | BlogSelect<true>;
+    gallery: GallerySelect<false> | GallerySelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -86,20 +100,42 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ms') | ('en' | 'ms')[];
   globals: {
     site: Site;
+    workshop: Workshop;
+    home: Home;
+    programs: Program;
+    testimonials: Testimonial;
+    clients: Client;
+    products: Product;
+    certifications: Certification;
+    'free-videos': FreeVideo;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
+    workshop: WorkshopSelect<false> | WorkshopSelect<true>;
+    home: HomeSelect<false> | HomeSelect<true>;
+    programs: ProgramsSelect<false> | ProgramsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    clients: ClientsSelect<false> | ClientsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    certifications: CertificationsSelect<false> | CertificationsSelect<true>;
+    'free-videos': FreeVideosSelect<false> | FreeVideosSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'ms';
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -120,6 +156,184 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations".
+ */
+export interface Registration {
+  id: number;
+  reference?: string | null;
+  status?: ('pending' | 'confirmed' | 'cancelled') | null;
+  programName?: string | null;
+  organization: string;
+  address?: string | null;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  participants?:
+    | {
+        no: number;
+        name: string;
+        id?: string | null;
+      }[]
+    | null;
+  participantCount?: number | null;
+  ratePerPerson?: number | null;
+  totalAmount?: number | null;
+  earlyBirdApplied?: boolean | null;
+  notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact".
+ */
+export interface Contact {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  organization?: string | null;
+  program?: string | null;
+  subject?: string | null;
+  message: string;
+  isReplied?: boolean | null;
+  replyNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos".
+ */
+export interface Video {
+  id: number;
+  title: string;
+  description?: string | null;
+  isActive?: boolean | null;
+  youtubeUrl?: string | null;
+  fileName?: string | null;
+  /**
+   * Set by the dashboard upload.
+   */
+  filePath?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog".
+ */
+export interface Blog {
+  id: number;
+  title: string;
+  /**
+   * The post’s address: /blog/{slug}. Left empty, it is made from the title.
+   */
+  slug: string;
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  tags?: string[] | null;
+  featuredImage?: (number | null) | Media;
+  publishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for visitors who cannot see it.
+   */
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    thumbnail?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery".
+ */
+export interface Gallery {
+  id: number;
+  image: number | Media;
+  title: string;
+  category:
+    | 'Workshop'
+    | 'Training'
+    | 'Seminar'
+    | 'Executive'
+    | 'Ceremony'
+    | 'Launch'
+    | 'Masterclass'
+    | 'Group'
+    | 'Media'
+    | 'International'
+    | 'Conference'
+    | 'Community'
+    | 'Networking';
+  description?: string | null;
+  /**
+   * Lower numbers come first.
+   */
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -181,11 +395,127 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'registrations';
+        value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'contact';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'videos';
+        value: number | Video;
+      } | null)
+    | ({
+        relationTo: 'blog';
+        value: number | Blog;
+      } | null)
+    | ({
+        relationTo: 'gallery';
+        value: number | Gallery;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
     | ({
         relationTo: 'users';
         value: number | User;
@@ -238,6 +568,147 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "registrations_select".
+ */
+export interface RegistrationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  programName?: T;
+  organization?: T;
+  address?: T;
+  contactName?: T;
+  contactPhone?: T;
+  contactEmail?: T;
+  participants?:
+    | T
+    | {
+        no?: T;
+        name?: T;
+        id?: T;
+      };
+  participantCount?: T;
+  ratePerPerson?: T;
+  totalAmount?: T;
+  earlyBirdApplied?: T;
+  notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact_select".
+ */
+export interface ContactSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  organization?: T;
+  program?: T;
+  subject?: T;
+  message?: T;
+  isReplied?: T;
+  replyNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "videos_select".
+ */
+export interface VideosSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  isActive?: T;
+  youtubeUrl?: T;
+  fileName?: T;
+  filePath?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog_select".
+ */
+export interface BlogSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  body?: T;
+  content?: T;
+  tags?: T;
+  featuredImage?: T;
+  publishedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery_select".
+ */
+export interface GallerySelect<T extends boolean = true> {
+  image?: T;
+  title?: T;
+  category?: T;
+  description?: T;
+  sortOrder?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -277,6 +748,37 @@ export interface SeedRunsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -323,6 +825,265 @@ export interface Site {
    * As visitors should read it, e.g. +60 12-345 6789.
    */
   whatsappPhone: string;
+  phone?: string | null;
+  address?: string | null;
+  officeHours?: string | null;
+  mapImage?: (number | null) | Media;
+  socialLinks?:
+    | {
+        platform: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  statistics?:
+    | {
+        key: string;
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  foundedYear?: number | null;
+  rebrandedYear?: number | null;
+  clientSectorCount?: number | null;
+  founder?: {
+    name?: string | null;
+    title?: string | null;
+    photo?: (number | null) | Media;
+    welcomeMessage?: string | null;
+    missionQuote?: string | null;
+  };
+  journey?:
+    | {
+        year: string;
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The price table here is what registrations are charged.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop".
+ */
+export interface Workshop {
+  id: number;
+  title: string;
+  /**
+   * Starts every registration reference, e.g. ASL → ASL-2025-0042.
+   */
+  referencePrefix: string;
+  /**
+   * e.g. 2-day intensive
+   */
+  format?: string | null;
+  /**
+   * Malaysian time
+   */
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  languages?: string | null;
+  badge?: string | null;
+  capacity: number;
+  /**
+   * Untick to stop taking registrations (the form then shows closed).
+   */
+  registrationOpen?: boolean | null;
+  /**
+   * Rate per participant by group size; the largest matching tier applies.
+   */
+  priceTiers: {
+    minParticipants: number;
+    ratePerPerson: number;
+    id?: string | null;
+  }[];
+  /**
+   * e.g. 8% SST included
+   */
+  priceNote?: string | null;
+  earlyBird?: {
+    enabled?: boolean | null;
+    discountPercent?: number | null;
+    /**
+     * Registrations made before this day (Malaysian time) get the discount.
+     */
+    deadline?: string | null;
+  };
+  bank?: {
+    bankName?: string | null;
+    accountName?: string | null;
+    accountNumber?: string | null;
+  };
+  paymentInstructions?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home".
+ */
+export interface Home {
+  id: number;
+  heroHeadline: string;
+  heroWelcome: string;
+  howWeHelp?:
+    | {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs".
+ */
+export interface Program {
+  id: number;
+  programs?:
+    | {
+        title: string;
+        description: string;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  specializedPrograms?:
+    | {
+        title: string;
+        description: string;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  specialRequestsText?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  items?:
+    | {
+        quoteMalay: string;
+        quoteEnglish: string;
+        name: string;
+        position: string;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients".
+ */
+export interface Client {
+  id: number;
+  sectors?:
+    | {
+        name: string;
+        description?: string | null;
+        image: number | Media;
+        clients?:
+          | {
+              name: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  items?:
+    | {
+        title: string;
+        subtitle?: string | null;
+        description: string;
+        originalPrice?: number | null;
+        price: number;
+        highlights?:
+          | {
+              text: string;
+              id?: string | null;
+            }[]
+          | null;
+        link: string;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  whyChoose?:
+    | {
+        title: string;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications".
+ */
+export interface Certification {
+  id: number;
+  items?:
+    | {
+        title: string;
+        description: string;
+        /**
+         * How it appears in the inquiry form’s program list.
+         */
+        inquiryProgram: string;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  awardedByText?: string | null;
+  onlineClassesText?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Used only when no video is active in the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "free-videos".
+ */
+export interface FreeVideo {
+  id: number;
+  items?:
+    | {
+        title: string;
+        description?: string | null;
+        videoPath?: string | null;
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -335,6 +1096,245 @@ export interface SiteSelect<T extends boolean = true> {
   slogan?: T;
   supportEmail?: T;
   whatsappPhone?: T;
+  phone?: T;
+  address?: T;
+  officeHours?: T;
+  mapImage?: T;
+  socialLinks?:
+    | T
+    | {
+        platform?: T;
+        url?: T;
+        id?: T;
+      };
+  statistics?:
+    | T
+    | {
+        key?: T;
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  foundedYear?: T;
+  rebrandedYear?: T;
+  clientSectorCount?: T;
+  founder?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        photo?: T;
+        welcomeMessage?: T;
+        missionQuote?: T;
+      };
+  journey?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop_select".
+ */
+export interface WorkshopSelect<T extends boolean = true> {
+  title?: T;
+  referencePrefix?: T;
+  format?: T;
+  startsAt?: T;
+  endsAt?: T;
+  venue?: T;
+  languages?: T;
+  badge?: T;
+  capacity?: T;
+  registrationOpen?: T;
+  priceTiers?:
+    | T
+    | {
+        minParticipants?: T;
+        ratePerPerson?: T;
+        id?: T;
+      };
+  priceNote?: T;
+  earlyBird?:
+    | T
+    | {
+        enabled?: T;
+        discountPercent?: T;
+        deadline?: T;
+      };
+  bank?:
+    | T
+    | {
+        bankName?: T;
+        accountName?: T;
+        accountNumber?: T;
+      };
+  paymentInstructions?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "home_select".
+ */
+export interface HomeSelect<T extends boolean = true> {
+  heroHeadline?: T;
+  heroWelcome?: T;
+  howWeHelp?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "programs_select".
+ */
+export interface ProgramsSelect<T extends boolean = true> {
+  programs?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
+  specializedPrograms?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
+  specialRequestsText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        quoteMalay?: T;
+        quoteEnglish?: T;
+        name?: T;
+        position?: T;
+        image?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "clients_select".
+ */
+export interface ClientsSelect<T extends boolean = true> {
+  sectors?:
+    | T
+    | {
+        name?: T;
+        description?: T;
+        image?: T;
+        clients?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        description?: T;
+        originalPrice?: T;
+        price?: T;
+        highlights?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        link?: T;
+        image?: T;
+        id?: T;
+      };
+  whyChoose?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certifications_select".
+ */
+export interface CertificationsSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        inquiryProgram?: T;
+        image?: T;
+        id?: T;
+      };
+  awardedByText?: T;
+  onlineClassesText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "free-videos_select".
+ */
+export interface FreeVideosSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        videoPath?: T;
+        image?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -348,6 +1348,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'blog';
+      value: number | Blog;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,31 +1,82 @@
-import type { GlobalConfig } from 'payload'
+import { contentGlobal, imageField } from '../content-global'
 
-import { isStaff } from '@/access/roles'
-import { revalidateGlobal } from '@/server/revalidate'
-
-/** Who we are and how to reach us: read by the header, the footer and the contact page. */
-export const Site: GlobalConfig = {
-  slug: 'site',
-  label: 'Site & contact details',
-  admin: { group: 'Settings' },
-  access: { read: () => true, update: isStaff },
-  hooks: { afterChange: [revalidateGlobal('site')] },
-  fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
-    { name: 'slogan', type: 'text', required: true, maxLength: 160 },
-    {
-      name: 'supportEmail',
-      label: 'Support e-mail',
-      type: 'email',
-      required: true,
-    },
-    {
-      name: 'whatsappPhone',
-      label: 'WhatsApp phone',
-      type: 'text',
-      required: true,
-      maxLength: 30,
-      admin: { description: 'As visitors should read it, e.g. +60 12-345 6789.' },
-    },
-  ],
-}
+/** Who we are and how to reach us: header, footer, contact page, statistics, founder. */
+export const Site = contentGlobal('site', 'Site & contact details', [
+  {
+    type: 'tabs',
+    tabs: [
+      {
+        label: 'Identity & contact',
+        fields: [
+          { name: 'name', type: 'text', required: true, maxLength: 120 },
+          { name: 'slogan', type: 'text', required: true, maxLength: 160 },
+          { name: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },
+          {
+            name: 'whatsappPhone',
+            label: 'WhatsApp phone',
+            type: 'text',
+            required: true,
+            maxLength: 30,
+            admin: { description: 'As visitors should read it, e.g. +60 12-345 6789.' },
+          },
+          { name: 'phone', label: 'Office phone', type: 'text', maxLength: 30 },
+          { name: 'address', label: 'Postal address', type: 'textarea', maxLength: 400 },
+          { name: 'officeHours', type: 'text', maxLength: 120 },
+          imageField('mapImage', false),
+          {
+            name: 'socialLinks',
+            type: 'array',
+            fields: [
+              { name: 'platform', type: 'text', required: true, maxLength: 40 },
+              { name: 'url', type: 'text', required: true, maxLength: 300 },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Claims & statistics',
+        description: 'One list of figures that every page reads, so they never disagree.',
+        fields: [
+          {
+            name: 'statistics',
+            type: 'array',
+            fields: [
+              { name: 'key', type: 'text', required: true, maxLength: 40 },
+              { name: 'value', type: 'text', required: true, maxLength: 20 },
+              { name: 'label', type: 'text', required: true, maxLength: 80 },
+            ],
+          },
+          { name: 'foundedYear', type: 'number', min: 1900, max: 2100 },
+          { name: 'rebrandedYear', type: 'number', min: 1900, max: 2100 },
+          { name: 'clientSectorCount', type: 'number', min: 0 },
+        ],
+      },
+      {
+        label: 'Founder',
+        fields: [
+          {
+            name: 'founder',
+            type: 'group',
+            fields: [
+              { name: 'name', type: 'text', maxLength: 120 },
+              { name: 'title', type: 'text', maxLength: 160 },
+              imageField('photo', false),
+              { name: 'welcomeMessage', type: 'textarea', maxLength: 1200 },
+              { name: 'missionQuote', type: 'textarea', maxLength: 600 },
+            ],
+          },
+          {
+            name: 'journey',
+            label: 'Our Journey',
+            type: 'array',
+            fields: [
+              { name: 'year', type: 'text', required: true, maxLength: 20 },
+              { name: 'title', type: 'text', required: true, maxLength: 120 },
+              { name: 'description', type: 'textarea', maxLength: 600 },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+])

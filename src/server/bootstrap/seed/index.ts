@@ -1,11 +1,42 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
+import { seedBlog } from './blog'
+import {
+  seedCertifications,
+  seedClients,
+  seedFreeVideos,
+  seedProducts,
+  seedPrograms,
+  seedTestimonials,
+} from './catalogue'
+import { seedGallery } from './gallery'
+import { seedHome } from './home'
 import { seedSite } from './site'
+import { seedWorkshop } from './workshop'
 
-type SeedStep = { step: string; run: (payload: Payload) => Promise<void> }
+type SeedStep = { step: string; run: (payload: Payload, req: PayloadRequest) => Promise<void> }
 
 /** In order. Rename a step (e.g. `-v2`) only to deliberately seed its content again. */
-const STEPS: SeedStep[] = [{ step: 'site-v1', run: seedSite }]
+const STEPS: SeedStep[] = [
+  { step: 'site-v1', run: seedSite },
+  { step: 'workshop-v1', run: seedWorkshop },
+  { step: 'home-v1', run: seedHome },
+  { step: 'programs-v1', run: seedPrograms },
+  { step: 'testimonials-v1', run: seedTestimonials },
+  { step: 'clients-v1', run: seedClients },
+  { step: 'products-v1', run: seedProducts },
+  { step: 'certifications-v1', run: seedCertifications },
+  { step: 'free-videos-v1', run: seedFreeVideos },
+  { step: 'gallery-v1', run: seedGallery },
+  { step: 'blog-v1', run: seedBlog },
+]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */
 export const runSeeds = async (payload: Payload): Promise<void> => {
@@ -13,8 +44,17 @@ export const runSeeds = async (payload: Payload): Promise<void> => {
   const done = new Set(docs.map((doc) => doc.step))
   for (const { step, run } of STEPS) {
     if (done.has(step)) continue
-    await run(payload)
-    await payload.create({ collection: 'seed-runs', data: { step } })
+    // All or nothing: a step that fails half-way leaves no half-seeded content to duplicate.
+    const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+    await initTransaction(req)
+    try {
+      await run(payload, req)
+      await payload.create({ collection: 'seed-runs', data: { step }, req })
+      await commitTransaction(req)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
     payload.logger.info(`Seeded ${step}.`)
   }
 }

@@ -1,15 +1,76 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
-/** Contact details and identity shown in the header and footer of every page. */
-export const seedSite = async (payload: Payload): Promise<void> => {
+import { seedImage } from './media'
+
+/** Identity, contact details, the one list of statistics, the founder and Our Journey. */
+export const seedSite = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+  const [photo, map] = [
+    await seedImage(payload, req, {
+      key: 'founder-portrait',
+      label: 'Dr. Ahmad Faizal Rahman',
+      caption: 'Founder & Principal Trainer',
+      shape: 'portrait',
+      alt: 'Portrait of the academy’s founder',
+    }),
+    await seedImage(payload, req, {
+      key: 'office-map',
+      label: 'Petaling Jaya, Selangor',
+      caption: 'Our office',
+      shape: 'landscape',
+      alt: 'Map showing the academy’s office in Petaling Jaya, Selangor',
+    }),
+  ]
   await payload.updateGlobal({
+    req,
     slug: 'site',
     data: {
       name: 'Malaysia Leadership Academy',
       slogan: 'Now Everyone Can Lead',
       supportEmail: 'support@leadershipacademy.my',
       whatsappPhone: '+60 12-345 6789',
+      phone: '+60 3-7890 1234',
+      address: 'Level 8, Menara Mutiara, Jalan SS 7/26\n47301 Petaling Jaya\nSelangor, Malaysia',
+      officeHours: 'Monday-Friday, 9.00 AM - 5.00 PM',
+      mapImage: map,
+      socialLinks: [],
+      statistics: [
+        { key: 'clients', value: '140+', label: 'Happy Clients' },
+        { key: 'cases', value: '280+', label: 'Cases Completed' },
+        { key: 'years', value: '10+', label: 'Years Experience' },
+        { key: 'programs', value: '50+', label: 'Training Programs' },
+        { key: 'leaders', value: '500+', label: 'Leaders Served' },
+        { key: 'participants', value: '1000+', label: 'Participants Trained' },
+      ],
+      foundedYear: 2015,
+      rebrandedYear: 2022,
+      clientSectorCount: 5,
+      founder: {
+        name: 'Dr. Ahmad Faizal Rahman',
+        title: 'Founder & Principal Trainer',
+        photo,
+        welcomeMessage:
+          'Welcome. Since 2015 we have worked beside ministries, universities, GLCs and companies across Malaysia to grow leaders who think clearly, communicate with impact and deliver results. Every program we run starts from your people and your goals.',
+        missionQuote:
+          'Leadership is not a title. It is a set of habits anyone can learn, and when everyone can lead, organisations thrive.',
+      },
+      journey: [
+        {
+          year: '2015',
+          title: 'Founded',
+          description: 'The academy opened its doors in Petaling Jaya.',
+        },
+        {
+          year: '2022',
+          title: 'Rebranded',
+          description: 'A new name and a wider mission: leadership for everyone, at every level.',
+        },
+        {
+          year: 'Today',
+          title: '10+ years, 140+ clients, 280+ cases',
+          description:
+            'Trusted by the public sector, universities and companies across the region.',
+        },
+      ],
     },
-    context: { disableRevalidate: true },
   })
 }

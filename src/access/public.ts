@@ -1,0 +1,4 @@
+import type { Access } from 'payload'
+
+/** Anyone, signed in or not: public site content and public form submissions. */
+export const anyone: Access = () => true

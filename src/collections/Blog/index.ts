@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrStaff } from '@/access/published-or-staff'
+import { isStaff } from '@/access/roles'
+import { RESERVED_BLOG_SEGMENTS } from '@/lib/blog/reserved-slugs'
+import { slugProblem } from '@/lib/slug'
+
+import { blogBySlug } from './endpoints/by-slug'
+import { bodyFromContent } from './hooks/bodyFromContent'
+import { contentFromBody } from './hooks/contentFromBody'
+import { prepareSlug } from './hooks/prepareSlug'
+import { stampPublishedAt } from './hooks/stampPublishedAt'
+
+/** Bilingual posts: title, excerpt and body per language, one slug for both. */
+export const Blog: CollectionConfig = {
+  slug: 'blog',
+  labels: { singular: 'Blog post', plural: 'Blog' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
+  },
+  access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
+  defaultSort: '-publishedAt',
+  endpoints: [blogBySlug],
+  hooks: { beforeValidate: [bodyFromContent], beforeChange: [stampPublishedAt] },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 80,
+      hooks: { beforeValidate: [prepareSlug] },
+      validate: (value: unknown) => {
+        if (typeof value === 'string' && RESERVED_BLOG_SEGMENTS.has(value)) {
+          return 'This word is reserved; choose another slug'
+        }
+        return slugProblem(value) ?? true
+      },
+      admin: {
+        position: 'sidebar',
+        description: 'The post’s address: /blog/{slug}. Left empty, it is made from the title.',
+      },
+    },
+    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 600 },
+    { name: 'body', type: 'richText', localized: true },
+    {
+      name: 'content',
+      type: 'textarea',
+      virtual: true,
+      admin: { hidden: true },
+      hooks: { afterRead: [contentFromBody] },
+    },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: 10, maxLength: 40 },
+    { name: 'featuredImage', type: 'upload', relationTo: 'media' },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,31 @@
+import type { CollectionBeforeValidateHook } from 'payload'
+
+import {
+  certificationInquirySchema,
+  certificationInquirySubject,
+} from '@/lib/validation/certification-inquiry'
+import { contactSchema } from '@/lib/validation/contact'
+import { parseOrThrow } from '@/server/validation-error'
+
+const hasProgram = (data: Record<string, unknown> | undefined) =>
+  typeof data?.program === 'string' && data.program.trim() !== ''
+
+/**
+ * One endpoint takes both public forms: a `program` makes it a certification inquiry
+ * (stricter rules, subject set by the server), otherwise it is a contact message.
+ */
+export const validateInquiry: CollectionBeforeValidateHook = ({ data, operation, collection }) => {
+  if (operation !== 'create') return data
+  const target = { collection: collection.slug }
+  if (hasProgram(data)) {
+    const inquiry = parseOrThrow(certificationInquirySchema, data, target)
+    return {
+      ...data,
+      ...inquiry,
+      organization: inquiry.organization ?? null,
+      subject: certificationInquirySubject(inquiry.program),
+    }
+  }
+  const message = parseOrThrow(contactSchema, data, target)
+  return { ...data, ...message, phone: message.phone ?? null, organization: null, subject: null }
+}

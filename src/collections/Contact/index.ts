@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '@/access/roles'
+import { anyone } from '@/access/public'
+
+import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { keepReplied } from './hooks/keepReplied'
+import { validateInquiry } from './hooks/validateInquiry'
+
+/** Contact messages and certification inquiries from the public forms. Admins only. */
+export const Contact: CollectionConfig = {
+  slug: 'contact',
+  labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'subject', 'isReplied'],
+  },
+  access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeOperation: [guardPublicSubmission({ name: 'contact', limit: 10, windowSeconds: 3600 })],
+    beforeValidate: [validateInquiry],
+    beforeChange: [keepReplied],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'email', type: 'email', required: true },
+    { name: 'phone', type: 'text', maxLength: 30 },
+    { name: 'organization', type: 'text', maxLength: 200 },
+    { name: 'program', type: 'text', maxLength: 200 },
+    { name: 'subject', type: 'text', maxLength: 250 },
+    { name: 'message', type: 'textarea', required: true, maxLength: 5000 },
+    {
+      name: 'isReplied',
+      label: 'Replied',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      // A visitor's submission can never arrive already "replied".
+      access: { create: isAdminField },
+    },
+    {
+      name: 'replyNotes',
+      type: 'textarea',
+      maxLength: 5000,
+      access: { create: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,35 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { isStaff } from '@/access/roles'
+import { anyone } from '@/access/public'
+
+/** Images of the site: featured images, gallery photos, portraits, program cards. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content', useAsTitle: 'alt' },
+  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  upload: {
+    // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
+    staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 400, height: 300, formatOptions: { format: 'webp' } },
+      { name: 'card', width: 800, formatOptions: { format: 'webp' } },
+      { name: 'hero', width: 1600, formatOptions: { format: 'webp' } },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      label: 'Alternative text',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      admin: { description: 'What the image shows, for visitors who cannot see it.' },
+    },
+  ],
+}

@@ -1,0 +1,113 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { isAdmin, isAdminField } from '@/access/roles'
+import { anyone } from '@/access/public'
+import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+
+import { admitRegistration } from './hooks/admitRegistration'
+import { guardStatusChange } from './hooks/guardStatusChange'
+import { validateRegistration } from './hooks/validateRegistration'
+
+// Set by the server when a registration is admitted; nobody writes them through the API.
+const serverOwned: { create: FieldAccess; update: FieldAccess } = {
+  create: () => false,
+  update: () => false,
+}
+
+/** Organisations registering participants for the paid certified workshop. Admins only. */
+export const Registrations: CollectionConfig = {
+  slug: 'registrations',
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'reference',
+    defaultColumns: [
+      'createdAt',
+      'reference',
+      'organization',
+      'contactName',
+      'participantCount',
+      'totalAmount',
+      'status',
+    ],
+  },
+  access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
+  defaultSort: '-createdAt',
+  hooks: {
+    beforeOperation: [
+      guardPublicSubmission({ name: 'registration', limit: 10, windowSeconds: 3600 }),
+    ],
+    beforeValidate: [validateRegistration],
+    beforeChange: [admitRegistration, guardStatusChange],
+  },
+  fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: serverOwned,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending', value: 'pending' },
+        { label: 'Confirmed', value: 'confirmed' },
+        { label: 'Cancelled', value: 'cancelled' },
+      ],
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'programName',
+      type: 'text',
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    { name: 'organization', type: 'text', required: true, maxLength: 200 },
+    { name: 'address', type: 'textarea', maxLength: 500 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'contactName', type: 'text', required: true, maxLength: 120 },
+        { name: 'contactPhone', type: 'text', required: true, maxLength: 30 },
+        { name: 'contactEmail', type: 'email', required: true },
+      ],
+    },
+    {
+      name: 'participants',
+      type: 'array',
+      minRows: 1,
+      maxRows: 10,
+      access: { update: () => false },
+      fields: [
+        { name: 'no', type: 'number', required: true },
+        { name: 'name', type: 'text', required: true, maxLength: 120 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'participantCount',
+          type: 'number',
+          access: serverOwned,
+          admin: { readOnly: true },
+        },
+        { name: 'ratePerPerson', type: 'number', access: serverOwned, admin: { readOnly: true } },
+        { name: 'totalAmount', type: 'number', access: serverOwned, admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'earlyBirdApplied',
+      type: 'checkbox',
+      defaultValue: false,
+      access: serverOwned,
+      admin: { readOnly: true },
+    },
+    { name: 'notes', type: 'textarea', maxLength: 2000 },
+  ],
+}

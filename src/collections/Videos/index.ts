@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrStaff } from '@/access/active-or-staff'
+import { isStaff } from '@/access/roles'
+
+import { validateVideo } from './hooks/validateVideo'
+
+/** Free videos: an uploaded file or a YouTube link (the link wins when both are set). */
+export const Videos: CollectionConfig = {
+  slug: 'videos',
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'isActive', 'youtubeUrl', 'fileName', 'createdAt'],
+  },
+  access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
+  defaultSort: '-createdAt',
+  hooks: { beforeValidate: [validateVideo] },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'isActive',
+      label: 'Active (visible on website)',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+    },
+    { name: 'youtubeUrl', label: 'YouTube URL', type: 'text', maxLength: 500 },
+    { name: 'fileName', type: 'text', maxLength: 255, admin: { readOnly: true } },
+    {
+      name: 'filePath',
+      type: 'text',
+      maxLength: 500,
+      admin: { readOnly: true, description: 'Set by the dashboard upload.' },
+    },
+  ],
+}

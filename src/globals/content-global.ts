@@ -1,0 +1,28 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/public'
+import { isStaff } from '@/access/roles'
+import { revalidateGlobal } from '@/server/revalidate'
+
+/** A piece of site content every visitor reads and staff edit; saving refreshes the pages. */
+export const contentGlobal = (
+  slug: string,
+  label: string,
+  fields: Field[],
+  description?: string,
+): GlobalConfig => ({
+  slug,
+  label,
+  admin: { group: 'Site content', description },
+  access: { read: anyone, update: isStaff },
+  hooks: { afterChange: [revalidateGlobal(slug)] },
+  fields,
+})
+
+/** An image from the media library. */
+export const imageField = (name = 'image', required = true): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+})

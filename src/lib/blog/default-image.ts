@@ -1,0 +1,15 @@
+/**
+ * Picks one of the stock blog images for a post without its own, the same one every time
+ * so a post's picture does not change between visits.
+ */
+export const defaultBlogImageIndex = (postId: string | number, count = 4): number => {
+  if (!Number.isInteger(count) || count < 1) {
+    throw new RangeError(`Image count must be a positive whole number, got ${count}`)
+  }
+  let hash = 0
+  const key = String(postId)
+  for (let i = 0; i < key.length; i++) {
+    hash = (Math.imul(hash, 31) + key.charCodeAt(i)) >>> 0
+  }
+  return hash % count
+}

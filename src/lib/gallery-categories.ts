@@ -1,0 +1,18 @@
+/** The gallery's categories (spec §3); the filter chips show the ones in use. */
+export const GALLERY_CATEGORIES = [
+  'Workshop',
+  'Training',
+  'Seminar',
+  'Executive',
+  'Ceremony',
+  'Launch',
+  'Masterclass',
+  'Group',
+  'Media',
+  'International',
+  'Conference',
+  'Community',
+  'Networking',
+] as const
+
+export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]

@@ -1,0 +1,24 @@
+import type { z } from 'zod'
+
+/** One message per form field, in the shape both the forms and the API responses use. */
+export type FieldError = { path: string; message: string }
+
+/** Keeps the first message for each field: that is the one a visitor should fix first. */
+export const toFieldErrors = (error: z.ZodError): FieldError[] => {
+  const byPath = new Map<string, string>()
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.')
+    if (!byPath.has(path)) byPath.set(path, issue.message)
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }))
+}
+
+export const validate = <T>(
+  schema: z.ZodType<T>,
+  input: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldError[] } => {
+  const result = schema.safeParse(input)
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, errors: toFieldErrors(result.error) }
+}

@@ -1,0 +1,32 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { blogApiRewrite } from '@/lib/blog/api-rewrite'
+import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor } from '@/lib/http/body-limits'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH'])
+
+/** Runs before every API route: refuses oversized bodies and maps the spec's blog paths. */
+export function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+
+  if (WRITES.has(request.method) && request.body) {
+    const declared = request.headers.get('content-length')
+    // Without a declared length a body could only be measured by buffering it whole.
+    if (declared === null) {
+      return NextResponse.json(
+        { errors: [{ message: 'Content-Length is required.' }] },
+        { status: 411 },
+      )
+    }
+    const length = Number(declared)
+    if (length > bodyLimitFor(pathname, request.headers.get('content-type'))) {
+      return NextResponse.json({ errors: [{ message: BODY_TOO_LARGE_MESSAGE }] }, { status: 413 })
+    }
+  }
+
+  const rewrite = blogApiRewrite(request.method, pathname, searchParams)
+  if (rewrite) return NextResponse.rewrite(new URL(rewrite, request.url))
+  return NextResponse.next()
+}
+
+export const config = { matcher: '/api/:path*' }

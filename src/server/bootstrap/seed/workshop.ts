@@ -1,0 +1,35 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** The certified workshop of the spec, priced with the registration form's tiers (DESIGN §4). */
+export const seedWorkshop = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+  await payload.updateGlobal({
+    req,
+    slug: 'workshop',
+    data: {
+      title: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
+      referencePrefix: 'ASL',
+      format: '2-day intensive',
+      startsAt: '2025-10-28T08:30:00+08:00',
+      endsAt: '2025-10-29T17:00:00+08:00',
+      venue: 'A hotel in Kuala Lumpur',
+      languages: 'Bilingual (EN/BM)',
+      badge: 'Limited Seats Available',
+      capacity: 30,
+      registrationOpen: true,
+      priceTiers: [
+        { minParticipants: 1, ratePerPerson: 3750 },
+        { minParticipants: 3, ratePerPerson: 2625 },
+        { minParticipants: 5, ratePerPerson: 1875 },
+      ],
+      priceNote: 'Per participant, 8% SST included',
+      earlyBird: { enabled: true, discountPercent: 10, deadline: '2025-10-15T00:00:00+08:00' },
+      bank: {
+        bankName: 'Maybank Berhad',
+        accountName: 'Malaysia Leadership Academy Sdn. Bhd.',
+        accountNumber: '5123 4567 8901',
+      },
+      paymentInstructions:
+        'After paying, e-mail this form together with your payment receipt to our support e-mail, or call us, so we can confirm your seats.',
+    },
+  })
+}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test'
+
+// The public API through the real server, including what runs before the routes (src/proxy.ts).
+
+test('the blog speaks the spec’s paths: ?lang= and /api/blog/{slug}', async ({ request }) => {
+  const ms = await request.get('/api/blog?lang=ms&limit=10')
+  expect(ms.status()).toBe(200)
+  const msPosts = (await ms.json()).docs
+  const en = await request.get('/api/blog?lang=en&limit=10')
+  const enPosts = (await en.json()).docs
+  expect(msPosts.length).toBeGreaterThanOrEqual(4)
+  const slug = enPosts[0].slug
+  const msTwin = msPosts.find((p: { slug: string }) => p.slug === slug)
+  expect(msTwin.title).not.toBe(enPosts[0].title)
+
+  const bySlug = await request.get(`/api/blog/${slug}?lang=ms`)
+  expect(bySlug.status()).toBe(200)
+  expect((await bySlug.json()).title).toBe(msTwin.title)
+
+  const byId = await request.get(`/api/blog/${enPosts[0].id}?lang=en`)
+  expect((await byId.json()).title).toBe(enPosts[0].title)
+  expect((await request.get('/api/blog/count')).status()).toBe(200)
+  expect((await request.get('/api/blog/no-such-post')).status()).toBe(404)
+})
+
+test('bodies over the limit get 413, bad JSON 400, unknown ids 404, all as JSON', async ({
+  request,
+}) => {
+  const huge = await request.post('/api/contact', {
+    headers: { 'content-type': 'application/json' },
+    data: JSON.stringify({ name: 'x', email: 'a@b.my', message: 'y'.repeat(200_000) }),
+  })
+  expect(huge.status()).toBe(413)
+  expect((await huge.json()).errors[0].message).toBeTruthy()
+
+  const malformed = await request.post('/api/registrations', {
+    headers: { 'content-type': 'application/json' },
+    data: '{"organization":',
+  })
+  expect(malformed.status()).toBe(400)
+  const body = await malformed.text()
+  expect(JSON.parse(body).errors).toBeTruthy()
+  expect(body).not.toMatch(/node_modules|at .*\(.*:\d+:\d+\)/)
+
+  const unknown = await request.get('/api/gallery/987654')
+  expect(unknown.status()).toBe(404)
+  expect((await unknown.json()).errors).toBeTruthy()
+})
+
+test('remaining seats are public', async ({ request }) => {
+  const res = await request.get('/api/workshop/seats')
+  expect(res.status()).toBe(200)
+  const seats = await res.json()
+  expect(seats.capacity).toBe(30)
+  expect(typeof seats.remaining).toBe('number')
+})

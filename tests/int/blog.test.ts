@@ -1,0 +1,120 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from './helpers/payload'
+import { api } from './helpers/rest'
+import { createStaff } from './helpers/staff'
+
+let payload: Payload
+let editor: Awaited<ReturnType<typeof createStaff>>
+let publishedId: number
+
+const EN =
+  '## Why listening matters\n\nLeaders listen first.\n\n- Ask open questions\n- Summarise what you heard'
+const MS = '## Mengapa mendengar penting\n\nPemimpin mendengar dahulu.\n\n- Tanya soalan terbuka'
+
+beforeAll(async () => {
+  payload = await testPayload()
+  editor = await createStaff(payload, 'editor')
+  const post = await payload.create({
+    collection: 'blog',
+    locale: 'en',
+    data: {
+      slug: 'listening-leaders',
+      title: 'Listening leaders',
+      excerpt: 'Why the best leaders listen.',
+      content: EN,
+      tags: ['communication'],
+      _status: 'published',
+    },
+  })
+  await payload.update({
+    collection: 'blog',
+    id: post.id,
+    locale: 'ms',
+    data: {
+      title: 'Pemimpin yang mendengar',
+      excerpt: 'Mengapa pemimpin terbaik mendengar.',
+      content: MS,
+      _status: 'published',
+    },
+  })
+  publishedId = post.id
+  await payload.create({
+    collection: 'blog',
+    locale: 'en',
+    data: { slug: 'secret-draft', title: 'Secret draft', content: 'Not yet.', _status: 'draft' },
+  })
+})
+
+describe('blog API', () => {
+  it('serves each language by slug, content as the spec’s line text', async () => {
+    const en = await api('GET', '/blog/slug/listening-leaders?lang=en')
+    expect(en.status).toBe(200)
+    expect(en.body.title).toBe('Listening leaders')
+    expect(en.body.content).toContain('## Why listening matters')
+    expect(en.body.content).toMatch(/^- Ask open questions$/m)
+
+    const ms = await api('GET', '/blog/slug/listening-leaders?lang=ms')
+    expect(ms.body.title).toBe('Pemimpin yang mendengar')
+    expect(ms.body.content).toContain('## Mengapa mendengar penting')
+    expect(ms.body.slug).toBe('listening-leaders')
+  })
+
+  it('lists posts in the asked language', async () => {
+    const ms = await api('GET', '/blog?locale=ms&limit=50')
+    expect(ms.status).toBe(200)
+    expect(ms.body.docs.map((d: { title: string }) => d.title)).toContain('Pemimpin yang mendengar')
+  })
+
+  it('keeps drafts from the public, but not from staff', async () => {
+    const list = await api('GET', '/blog?limit=100')
+    expect(list.body.docs.map((d: { slug: string }) => d.slug)).not.toContain('secret-draft')
+    expect((await api('GET', '/blog/slug/secret-draft')).status).toBe(404)
+
+    const staff = await api('GET', '/blog/slug/secret-draft', { token: editor.token })
+    expect(staff.status).toBe(200)
+    expect(staff.body.title).toBe('Secret draft')
+  })
+
+  it('keeps Payload’s own by-id, count and versions routes', async () => {
+    const byId = await api('GET', `/blog/${publishedId}?locale=ms`)
+    expect(byId.status).toBe(200)
+    expect(byId.body.title).toBe('Pemimpin yang mendengar')
+    const count = await api('GET', '/blog/count')
+    expect(count.status).toBe(200)
+    expect(count.body.totalDocs).toBeGreaterThanOrEqual(5)
+    const versions = await api('GET', '/blog/versions', { token: editor.token })
+    expect(versions.status).toBe(200)
+    expect(versions.body.docs.length).toBeGreaterThan(0)
+  })
+
+  it('seeded at least four posts written in both languages', async () => {
+    const en = await payload.find({
+      collection: 'blog',
+      locale: 'en',
+      where: { _status: { equals: 'published' } },
+      limit: 100,
+    })
+    const ms = await payload.find({
+      collection: 'blog',
+      locale: 'ms',
+      fallbackLocale: false,
+      where: { _status: { equals: 'published' } },
+      limit: 100,
+    })
+    expect(en.totalDocs).toBeGreaterThanOrEqual(5)
+    const msTitled = ms.docs.filter((d) => d.title)
+    expect(msTitled.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('refuses a purely numeric or reserved slug', async () => {
+    for (const slug of ['2025', 'count']) {
+      const res = await api('POST', '/blog', {
+        token: editor.token,
+        body: { slug, title: 'Bad slug', _status: 'draft' },
+      })
+      expect(res.status).toBe(400)
+    }
+  })
+})
