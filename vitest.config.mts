@@ -21,6 +21,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'integration-s3',
+          include: ['tests/int-s3/**/*.test.ts'],
+          // A real S3 server on loopback and a database of its own (see its global setup).
+          globalSetup: ['tests/int-s3/global-setup.ts'],
+          setupFiles: ['tests/int-s3/s3-env.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

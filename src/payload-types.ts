@@ -70,6 +70,7 @@ export interface Config {
     registrations: Registration;
     contact: Contact;
     videos: Video;
+    'video-uploads': VideoUpload;
     blog: Blog;
     gallery: Gallery;
     media: Media;
@@ -86,6 +87,7 @@ export interface Config {
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
+    'video-uploads': VideoUploadsSelect<false> | VideoUploadsSelect<true>;
     blog: BlogSelect<false> | BlogSelect<true>;
     gallery: GallerySelect<false> | GallerySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -224,6 +226,54 @@ export interface Video {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-uploads".
+ */
+export interface VideoUpload {
+  id: number;
+  key: string;
+  status: 'issued' | 'receiving' | 'received' | 'checking' | 'stored';
+  expiresAt: string;
+  declaredSize?: number | null;
+  size?: number | null;
+  contentType?: string | null;
+  storedPath?: string | null;
+  issuedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage registrations, inquiries and staff; editors edit content.
+   */
+  role: 'admin' | 'editor';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog".
  */
 export interface Blog {
@@ -267,6 +317,8 @@ export interface Media {
    * What the image shows, for visitors who cannot see it.
    */
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -334,37 +386,6 @@ export interface Gallery {
   sortOrder?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage registrations, inquiries and staff; editors edit content.
-   */
-  role: 'admin' | 'editor';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -505,6 +526,10 @@ export interface PayloadLockedDocument {
         value: number | Video;
       } | null)
     | ({
+        relationTo: 'video-uploads';
+        value: number | VideoUpload;
+      } | null)
+    | ({
         relationTo: 'blog';
         value: number | Blog;
       } | null)
@@ -627,6 +652,22 @@ export interface VideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "video-uploads_select".
+ */
+export interface VideoUploadsSelect<T extends boolean = true> {
+  key?: T;
+  status?: T;
+  expiresAt?: T;
+  declaredSize?: T;
+  size?: T;
+  contentType?: T;
+  storedPath?: T;
+  issuedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog_select".
  */
 export interface BlogSelect<T extends boolean = true> {
@@ -661,6 +702,8 @@ export interface GallerySelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

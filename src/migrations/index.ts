@@ -1,5 +1,6 @@
 import * as migration_20261122_210056_initial from './20261122_210056_initial'
 import * as migration_20261122_214148_content_model from './20261122_214148_content_model'
+import * as migration_20261123_012129_video_uploads from './20261123_012129_video_uploads'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261122_214148_content_model.up,
     down: migration_20261122_214148_content_model.down,
     name: '20261122_214148_content_model',
+  },
+  {
+    up: migration_20261123_012129_video_uploads.up,
+    down: migration_20261123_012129_video_uploads.down,
+    name: '20261123_012129_video_uploads',
   },
 ]

@@ -33,14 +33,24 @@ test('bodies over the limit get 413, bad JSON 400, unknown ids 404, all as JSON'
   expect(huge.status()).toBe(413)
   expect((await huge.json()).errors[0].message).toBeTruthy()
 
+  // A Buffer goes out byte for byte (a string would be JSON-encoded by Playwright).
   const malformed = await request.post('/api/registrations', {
     headers: { 'content-type': 'application/json' },
-    data: '{"organization":',
+    data: Buffer.from('{"organization":'),
   })
   expect(malformed.status()).toBe(400)
   const body = await malformed.text()
-  expect(JSON.parse(body).errors).toBeTruthy()
+  expect(JSON.parse(body).errors[0].message).toBe('The request body is not valid JSON.')
   expect(body).not.toMatch(/node_modules|at .*\(.*:\d+:\d+\)/)
+
+  const notAnObject = await request.post('/api/registrations', {
+    headers: { 'content-type': 'application/json' },
+    data: Buffer.from('"a string"'),
+  })
+  expect(notAnObject.status()).toBe(400)
+  expect((await notAnObject.json()).errors[0].message).toBe(
+    'The request body must be a JSON object.',
+  )
 
   const unknown = await request.get('/api/gallery/987654')
   expect(unknown.status()).toBe(404)
@@ -53,4 +63,25 @@ test('remaining seats are public', async ({ request }) => {
   const seats = await res.json()
   expect(seats.capacity).toBe(30)
   expect(typeof seats.remaining).toBe('number')
+})
+
+test('an API error keeps its message in the production build', async ({ request }) => {
+  // A filled honeypot is refused by our own APIError: its message must reach the client.
+  const res = await request.post('/api/contact', {
+    data: { name: 'Bot', email: 'bot@example.my', message: 'Hello there!', website: 'spam' },
+  })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).errors[0].message).toBe('Submission rejected.')
+})
+
+test('validation errors keep their per-field messages in the production build', async ({
+  request,
+}) => {
+  const res = await request.post('/api/registrations', { data: {} })
+  expect(res.status()).toBe(400)
+  const fields = (await res.json()).errors[0].data.errors as Array<{
+    path: string
+    message: string
+  }>
+  expect(fields).toContainEqual({ path: 'organization', message: 'Organization is required' })
 })

@@ -61,6 +61,18 @@ describe('POST /api/registrations validation', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/at .*\.js:\d+/)
     expect(await storedCount()).toBe(0)
   })
+
+  it.each([
+    ['a string', '"{\\"organization\\":"'],
+    ['an array', '[]'],
+    ['null', 'null'],
+    ['a number', '42'],
+  ])('answers a JSON body that is %s, not an object, with 400', async (_label, rawBody) => {
+    const res = await api('POST', '/registrations', { rawBody })
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].message).toBe('The request body must be a JSON object.')
+    expect(await storedCount()).toBe(0)
+  })
 })
 
 describe('pricing by the server', () => {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
 import { api, fieldErrors } from './helpers/rest'
 import { createStaff } from './helpers/staff'
+import { fakeVideo, uploadVideo } from './helpers/video-upload'
 
 let payload: Payload
 let editor: Awaited<ReturnType<typeof createStaff>>
@@ -65,11 +66,22 @@ describe('POST /api/videos validation', () => {
     })
     expect(yt.status).toBe(201)
     expect(yt.body.doc.isActive).toBe(true)
+    const filePath = await uploadVideo(editor.token, fakeVideo(10_000))
     const file = await api('POST', '/videos', {
       token: editor.token,
-      body: { title: 'Team performance', fileName: 'team.mp4', filePath: FILE_PATH },
+      body: { title: 'Team performance', fileName: 'team.mp4', filePath },
     })
     expect(file.status).toBe(201)
+
+    // The right shape is not enough: the file must be one this site stored.
+    const unissued = await api('POST', '/videos', {
+      token: editor.token,
+      body: { title: 'Made-up file', fileName: 'x.mp4', filePath: FILE_PATH },
+    })
+    expect(unissued.status).toBe(400)
+    expect(fieldErrors(unissued.body).filePath).toBe(
+      'The video file must be one uploaded through this site',
+    )
   })
 })
 

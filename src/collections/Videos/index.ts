@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { activeOrStaff } from '@/access/active-or-staff'
 import { isStaff } from '@/access/roles'
 
+import { removeStoredFile } from './hooks/removeStoredFile'
+import { requireStoredUpload } from './hooks/requireStoredUpload'
 import { validateVideo } from './hooks/validateVideo'
 
 /** Free videos: an uploaded file or a YouTube link (the link wins when both are set). */
@@ -15,7 +17,11 @@ export const Videos: CollectionConfig = {
   },
   access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
-  hooks: { beforeValidate: [validateVideo] },
+  hooks: {
+    beforeValidate: [validateVideo],
+    beforeChange: [requireStoredUpload],
+    afterDelete: [removeStoredFile],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', maxLength: 2000 },

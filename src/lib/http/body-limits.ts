@@ -1,11 +1,11 @@
 /** Largest request bodies the API accepts, by kind; anything bigger is answered 413. */
 export const JSON_BODY_LIMIT = 100 * 1024
 export const MEDIA_UPLOAD_LIMIT = 20 * 1024 * 1024
+/** Video files: PUT to their upload link, which checks this limit itself while streaming. */
 export const VIDEO_UPLOAD_LIMIT = 100 * 1024 * 1024
 const OTHER_BODY_LIMIT = 1024 * 1024
 
-export const bodyLimitFor = (pathname: string, contentType: string | null): number => {
-  if (pathname.startsWith('/api/objects/')) return VIDEO_UPLOAD_LIMIT
+export const bodyLimitFor = (contentType: string | null): number => {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return JSON_BODY_LIMIT
   if (type === 'multipart/form-data') return MEDIA_UPLOAD_LIMIT

@@ -3,18 +3,9 @@
  * Calls our REST API in-process through the same Next.js route handlers that serve
  * `/api/*`, so access rules and validation run exactly as for a real client.
  */
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import * as handlers from '@/server/http/rest-handlers'
 
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  PUT: REST_PUT(config),
-  DELETE: REST_DELETE(config),
-}
-
-type Method = keyof typeof handlers
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 let clientCounter = 0
 const nextClientAddress = () => {
@@ -33,7 +24,8 @@ export const fieldErrors = (body: any): Record<string, string> =>
 type Options = {
   token?: string
   body?: unknown
-  rawBody?: string
+  /** Sent as is: malformed JSON, or a file's bytes (with its own content type). */
+  rawBody?: string | Uint8Array | ReadableStream<Uint8Array>
   headers?: Record<string, string>
 }
 
@@ -57,8 +49,10 @@ export const api = async <T = any>(
       ...(token ? { authorization: `JWT ${token}` } : {}),
       ...headers,
     },
-    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
-  })
+    body: (rawBody ?? (body === undefined ? undefined : JSON.stringify(body))) as BodyInit,
+    // Lets a stream body flow as it is read, as it would over the network.
+    ...(rawBody instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   const text = await response.text()

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+
+export const UPLOAD_STATUSES = ['issued', 'receiving', 'received', 'checking', 'stored'] as const
+
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number]
+
+/**
+ * One row per upload link handed out by POST /api/objects/upload. It is what makes a link
+ * single-use, lets normalize-path accept only uploads we issued, and lets POST /api/videos
+ * accept only file paths we stored. Written by the upload endpoints alone.
+ */
+export const VideoUploads: CollectionConfig = {
+  slug: 'video-uploads',
+  admin: { hidden: true },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'key', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'issued',
+      options: [...UPLOAD_STATUSES],
+    },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'declaredSize', type: 'number' },
+    { name: 'size', type: 'number' },
+    { name: 'contentType', type: 'text' },
+    { name: 'storedPath', type: 'text', index: true },
+    { name: 'issuedBy', type: 'relationship', relationTo: 'users' },
+  ],
+}

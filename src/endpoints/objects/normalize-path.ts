@@ -1,0 +1,29 @@
+import { APIError, type Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { readJsonBody } from '@/server/http/read-json'
+import { acceptUpload } from '@/server/video-uploads/accept-upload'
+import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-refused'
+
+/**
+ * POST /api/objects/normalize-path — `{ rawPath }` (the upload address the file was PUT to)
+ * becomes `{ normalizedPath }`, the stable `/objects/videos/{key}.{ext}` that
+ * POST /api/videos accepts as `filePath`, once the file has been checked (staff).
+ */
+export const normalizePath: Endpoint = {
+  path: '/objects/normalize-path',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin', 'editor')
+    const { rawPath } = await readJsonBody(req)
+    if (typeof rawPath !== 'string' || rawPath.trim() === '' || rawPath.length > 4096) {
+      throw new APIError('rawPath must be the address the file was uploaded to.', 400)
+    }
+    try {
+      return Response.json({ normalizedPath: await acceptUpload(req.payload, rawPath.trim()) })
+    } catch (error) {
+      if (error instanceof UploadRefused) return refusalResponse(error)
+      throw error
+    }
+  },
+}

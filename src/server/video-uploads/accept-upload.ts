@@ -1,0 +1,82 @@
+import type { Payload } from 'payload'
+
+import { VIDEO_UPLOAD_LIMIT } from '@/lib/http/body-limits'
+import {
+  incomingObjectName,
+  storedObjectName,
+  uploadKeyFromRawPath,
+} from '@/lib/video-uploads/upload-key'
+import {
+  fileTooLarge,
+  INVALID_VIDEO_TYPE,
+  NOT_OUR_UPLOAD,
+  UPLOAD_NOT_RECEIVED,
+} from '@/lib/video-uploads/upload-limits'
+import { detectVideo, SNIFF_BYTES } from '@/lib/video-uploads/video-type'
+import { storedVideoPath } from '@/lib/video-path'
+import { videoStorage } from '@/server/storage'
+import type { VideoStorage } from '@/server/storage/video-storage'
+
+import { claimUpload, dropUpload, findUpload, updateUpload } from './upload-records'
+import { UploadRefused } from './upload-refused'
+
+const readHead = async (storage: VideoStorage, name: string, size: number): Promise<Buffer> => {
+  const chunks: Buffer[] = []
+  const stream = await storage.read(name, { start: 0, end: Math.min(SNIFF_BYTES, size) - 1 })
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Checks an uploaded file where it landed (our disk, or the bucket the browser PUT it to)
+ * and moves it to its public name: the one place the size limit and the video-type check
+ * hold for both back ends, whatever the browser did. Returns the stored path; asking again
+ * for an accepted upload returns the same path. A refused file and its record are removed.
+ */
+export const acceptUpload = async (payload: Payload, rawPath: string): Promise<string> => {
+  const key = uploadKeyFromRawPath(rawPath)
+  const upload = key && (await findUpload(payload, key))
+  if (!key || !upload) throw new UploadRefused(404, NOT_OUR_UPLOAD)
+  if (upload.status === 'stored' && upload.storedPath) return upload.storedPath
+
+  const claimed = await claimUpload(payload, key, ['issued', 'received'], 'checking')
+  if (!claimed) throw new UploadRefused(409, UPLOAD_NOT_RECEIVED)
+
+  const storage = videoStorage()
+  const incoming = incomingObjectName(key)
+  const refuse = async (status: number, message: string): Promise<never> => {
+    await storage.remove(incoming)
+    await dropUpload(payload, claimed.id)
+    throw new UploadRefused(status, message)
+  }
+  try {
+    const info = await storage.stat(incoming)
+    if (!info) {
+      // Still on its way to the bucket (or never sent): the link stays usable until it expires.
+      await updateUpload(payload, claimed.id, { status: upload.status })
+      throw new UploadRefused(409, UPLOAD_NOT_RECEIVED)
+    }
+    if (info.size > VIDEO_UPLOAD_LIMIT) return await refuse(413, fileTooLarge())
+    if (upload.declaredSize && info.size !== upload.declaredSize) {
+      return await refuse(400, 'The file is not the size announced for this upload.')
+    }
+    const video =
+      info.size > 0 ? await detectVideo(await readHead(storage, incoming, info.size)) : null
+    if (!video) return await refuse(415, INVALID_VIDEO_TYPE)
+
+    await storage.promote(incoming, storedObjectName(key, video.ext), video.mime)
+    const storedPath = storedVideoPath(key, video.ext)
+    await updateUpload(payload, claimed.id, {
+      status: 'stored',
+      storedPath,
+      size: info.size,
+      contentType: video.mime,
+    })
+    return storedPath
+  } catch (error) {
+    if (!(error instanceof UploadRefused)) {
+      await updateUpload(payload, claimed.id, { status: upload.status })
+    }
+    throw error
+  }
+}

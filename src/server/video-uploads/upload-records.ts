@@ -1,0 +1,39 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { UploadStatus } from '@/collections/VideoUploads'
+import type { VideoUpload } from '@/payload-types'
+
+const internal = { collection: 'video-uploads', overrideAccess: true } as const
+
+export const findUpload = async (payload: Payload, key: string): Promise<VideoUpload | null> => {
+  const { docs } = await payload.find({ ...internal, where: { key: { equals: key } }, limit: 1 })
+  return docs[0] ?? null
+}
+
+/**
+ * Moves an upload from one of `from` to `to` in one statement, so of two requests racing
+ * for the same upload (a reused link, a double normalize) exactly one wins.
+ */
+export const claimUpload = async (
+  payload: Payload,
+  key: string,
+  from: UploadStatus[],
+  to: UploadStatus,
+): Promise<VideoUpload | null> => {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const claimed = await db.execute(sql`
+    update video_uploads set status = ${to}, updated_at = now()
+    where key = ${key} and status::text = any(${`{${from.join(',')}}`}::text[])
+    returning id`)
+  const id = (claimed.rows[0] as { id?: number } | undefined)?.id
+  return id === undefined ? null : payload.findByID({ ...internal, id })
+}
+
+export const updateUpload = (payload: Payload, id: number, data: Partial<VideoUpload>) =>
+  payload.update({ ...internal, id, data })
+
+export const dropUpload = async (payload: Payload, id: number) => {
+  await payload.delete({ ...internal, id })
+}

@@ -1,0 +1,12 @@
+/** An upload turned away for a reason the uploader should read (size, type, link). */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const refusalResponse = (refusal: UploadRefused) =>
+  Response.json({ errors: [{ message: refusal.message }] }, { status: refusal.status })

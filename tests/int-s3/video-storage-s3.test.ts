@@ -1,0 +1,3 @@
+import { videoStorageSuite } from '../int/shared/video-storage-suite'
+
+videoStorageSuite('s3')

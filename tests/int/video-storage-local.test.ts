@@ -1,0 +1,3 @@
+import { videoStorageSuite } from './shared/video-storage-suite'
+
+videoStorageSuite('local')
