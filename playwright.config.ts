@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
@@ -49,6 +52,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
+      // Videos uploaded by the tests stay out of the working tree.
+      UPLOADS_DIR: path.join(tmpdir(), `academy-e2e-uploads-${process.pid}`),
     },
   },
 })

@@ -1,7 +1,12 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
 /** The S3-compatible store configured by the S3_* variables, or null for local disk. */
-export type S3Settings = { bucket: string; client: S3ClientConfig }
+export type S3Settings = {
+  bucket: string
+  client: S3ClientConfig
+  /** The store's address as browsers reach it, for presigned upload URLs (default: endpoint). */
+  publicEndpoint?: string
+}
 
 export const s3Settings = (env: NodeJS.ProcessEnv = process.env): S3Settings | null => {
   const bucket = env.S3_BUCKET?.trim()
@@ -10,6 +15,7 @@ export const s3Settings = (env: NodeJS.ProcessEnv = process.env): S3Settings | n
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim()
   return {
     bucket,
+    ...(env.S3_PUBLIC_ENDPOINT?.trim() ? { publicEndpoint: env.S3_PUBLIC_ENDPOINT.trim() } : {}),
     client: {
       region: env.S3_REGION?.trim() || 'us-east-1',
       ...(env.S3_ENDPOINT?.trim() ? { endpoint: env.S3_ENDPOINT.trim() } : {}),

@@ -26,10 +26,15 @@ const isNotFound = (error: unknown) =>
 export class S3VideoStorage implements VideoStorage {
   readonly kind = 's3' as const
   private readonly client: S3Client
+  /** Signs upload URLs with the address browsers use (inside Docker it differs). */
+  private readonly presigner: S3Client
   private readonly bucket: string
 
   constructor(settings: S3Settings) {
     this.client = new S3Client(settings.client)
+    this.presigner = settings.publicEndpoint
+      ? new S3Client({ ...settings.client, endpoint: settings.publicEndpoint })
+      : this.client
     this.bucket = settings.bucket
   }
 
@@ -41,7 +46,7 @@ export class S3VideoStorage implements VideoStorage {
       ...(size !== undefined ? { ContentLength: size } : {}),
     })
     const expiresIn = Math.max(1, Math.floor((expiresAt - Date.now()) / 1000))
-    return getSignedUrl(this.client, command, {
+    return getSignedUrl(this.presigner, command, {
       expiresIn,
       ...(size !== undefined ? { signableHeaders: new Set(['content-length']) } : {}),
     })
