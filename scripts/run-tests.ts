@@ -20,11 +20,8 @@ const readReport = async (file: string): Promise<Record<string, any> | null> =>
   readFile(path.join(root, file), 'utf8').then(JSON.parse, () => null)
 
 /** One closing line over both runners, from their JSON reports (a missing report counts as a failure). */
-const countResults = async () => {
-  const [vitest, playwright] = await Promise.all([
-    readReport(VITEST_REPORT),
-    readReport(PLAYWRIGHT_REPORT),
-  ])
+const countResults = async (vitest: Record<string, any> | null) => {
+  const playwright = await readReport(PLAYWRIGHT_REPORT)
   const stats = playwright?.stats ?? {}
   return {
     passed: (vitest?.numPassedTests ?? 0) + (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -52,6 +49,9 @@ const main = async (): Promise<number> => {
     env,
   )
 
+  // Read now: Playwright empties test-results/ when it starts.
+  const vitestReport = await readReport(VITEST_REPORT)
+
   const e2eDatabase = await provideTestDatabase('e2e')
   let playwright = 1
   try {
@@ -62,7 +62,7 @@ const main = async (): Promise<number> => {
   } finally {
     await e2eDatabase.cleanup()
   }
-  const counts = await countResults()
+  const counts = await countResults(vitestReport)
   console.log(
     `\nvitest: ${vitest === 0 ? 'passed' : 'FAILED'}; playwright: ${playwright === 0 ? 'passed' : 'FAILED'}`,
   )

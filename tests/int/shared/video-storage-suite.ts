@@ -197,34 +197,21 @@ export const videoStorageSuite = (backend: 'local' | 's3') => {
       await expectNothingKept(uploadURL, before)
     })
 
-    if (backend === 'local') {
-      it('refuses a tampered signature', async () => {
-        const before = await videoCount()
-        const uploadURL = await requestUploadUrl(editor.token)
-        const url = new URL(uploadURL, 'http://localhost')
-        const signature = url.searchParams.get('signature')!
-        url.searchParams.set('signature', (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1))
-        const put = await putUpload(url.pathname + url.search, fakeVideo(5000))
-        expect(put.status).toBe(403)
+    it('refuses a tampered signature', async () => {
+      const before = await videoCount()
+      const uploadURL = await requestUploadUrl(editor.token)
+      const url = new URL(uploadURL, 'http://localhost')
+      const param = backend === 's3' ? 'X-Amz-Signature' : 'signature'
+      const signature = url.searchParams.get(param)!
+      url.searchParams.set(param, (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1))
+      const tampered = backend === 's3' ? url.toString() : url.pathname + url.search
+      const put = await putUpload(tampered, fakeVideo(5000))
+      expect(put.status).toBe(403)
+      if (backend === 'local') {
         expect(put.body.errors[0].message).toBe('This upload link is not valid.')
-        await expectNothingKept(uploadURL, before)
-      })
-    }
-
-    if (backend === 's3') {
-      // s3rver checks the credential and expiry of presigned URLs but not the SigV4
-      // signature itself, so a forged credential is what this store can be shown to refuse.
-      it('refuses a forged S3 URL (a credential the store does not know)', async () => {
-        const before = await videoCount()
-        const uploadURL = await requestUploadUrl(editor.token)
-        const url = new URL(uploadURL)
-        const credential = url.searchParams.get('X-Amz-Credential')!
-        url.searchParams.set('X-Amz-Credential', credential.replace(/^[^/]+/, 'FORGED'))
-        const put = await putUpload(url.toString(), fakeVideo(5000))
-        expect(put.status).toBe(403)
-        await expectNothingKept(uploadURL, before)
-      })
-    }
+      }
+      await expectNothingKept(uploadURL, before)
+    })
 
     if (backend === 'local') {
       it('accepts a link once: a reused link is refused', async () => {
@@ -248,7 +235,8 @@ export const videoStorageSuite = (backend: 'local' | 's3') => {
     it('refuses a file whose size differs from the size declared for its link', async () => {
       const uploadURL = await requestUploadUrl(editor.token, { size: 5000 })
       const put = await putUpload(uploadURL, fakeVideo(6000))
-      if (backend === 'local') expect(put.status).toBe(400)
+      // Local: our link checks it; S3: the length is part of the signature.
+      expect(put.status).toBe(backend === 'local' ? 400 : 403)
       const normalized = await normalize(editor.token, uploadURL)
       expect(normalized.status).toBeGreaterThanOrEqual(400)
       expect(await objectExists(`incoming/${keyOf(uploadURL)}`)).toBe(false)
