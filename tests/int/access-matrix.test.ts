@@ -1,6 +1,6 @@
 /**
  * DESIGN.md §5, row by row: what anonymous visitors, editors and admins may call.
- * (The upload calls are covered with the storage tests.)
+ * (The upload flow itself is tested in tests/int/shared/video-storage-suite.ts.)
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -100,6 +100,23 @@ describe.each<[Who, { staff: boolean; admin: boolean }]>([
       expect(list.status).toBe(401)
       const stored = await payload.findByID({ collection: 'videos', id: video.id })
       expect(stored.title).toBe('Matrix video')
+    }
+  })
+
+  it('POST /api/objects/upload and /api/objects/normalize-path: staff', async () => {
+    const upload = await api('POST', '/objects/upload', as(who))
+    const normalize = await api('POST', '/objects/normalize-path', {
+      ...as(who),
+      body: { rawPath: '/api/objects/uploads/3f0b8c1e-2a4d-4c6e-9f10-1234567890ab' },
+    })
+    if (may.staff) {
+      expect(upload.status).toBe(200)
+      expect(upload.body.uploadURL).toBeTruthy()
+      // Past the role check: an upload that was never issued is simply not found.
+      expect(normalize.status).toBe(404)
+    } else {
+      expect(upload.status).toBe(401)
+      expect(normalize.status).toBe(401)
     }
   })
 
