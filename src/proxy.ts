@@ -11,14 +11,15 @@ export function proxy(request: NextRequest) {
 
   if (WRITES.has(request.method) && request.body) {
     const declared = request.headers.get('content-length')
-    // Without a declared length a body could only be measured by buffering it whole.
-    if (declared === null) {
+    // A chunked body has no declared length and could only be measured by buffering it
+    // whole. With neither header there is no body at all (HTTP/1.1), e.g. `curl -X POST`.
+    if (declared === null && request.headers.has('transfer-encoding')) {
       return NextResponse.json(
         { errors: [{ message: 'Content-Length is required.' }] },
         { status: 411 },
       )
     }
-    const length = Number(declared)
+    const length = Number(declared ?? 0)
     if (length > bodyLimitFor(request.headers.get('content-type'))) {
       return NextResponse.json({ errors: [{ message: BODY_TOO_LARGE_MESSAGE }] }, { status: 413 })
     }

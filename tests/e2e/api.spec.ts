@@ -1,3 +1,5 @@
+import { connect } from 'node:net'
+
 import { expect, test } from '@playwright/test'
 
 // The public API through the real server, including what runs before the routes (src/proxy.ts).
@@ -84,4 +86,24 @@ test('validation errors keep their per-field messages in the production build', 
     message: string
   }>
   expect(fields).toContainEqual({ path: 'organization', message: 'Organization is required' })
+})
+
+test('a POST with no body and no Content-Length is not refused for its missing length', async ({
+  baseURL,
+}) => {
+  // As `curl -X POST` sends it: neither Content-Length nor Transfer-Encoding, so no body.
+  const { hostname, port } = new URL(baseURL!)
+  const status = await new Promise<number>((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `POST /api/objects/upload HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+      ),
+    )
+    let head = ''
+    socket.on('data', (chunk) => (head += chunk.toString('latin1')))
+    socket.on('end', () => resolve(Number(head.split(' ')[1])))
+    socket.on('error', reject)
+  })
+  // Not 411: it reaches the endpoint, which wants a signed-in staff member.
+  expect(status).toBe(401)
 })
