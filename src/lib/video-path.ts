@@ -10,13 +10,16 @@ export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number]
 
 const VIDEO_PREFIX = '/objects/videos/'
 
-const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'
+/** A lowercase v4 UUID: the key of every uploaded video. */
+export const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'
 
 const UUID_PATTERN = new RegExp(`^${UUID_V4}$`)
 
 const STORED_PATH_PATTERN = new RegExp(
   `^${VIDEO_PREFIX}(${UUID_V4})\\.(${VIDEO_EXTENSIONS.join('|')})$`,
 )
+
+export const isUuidV4 = (value: string): boolean => UUID_PATTERN.test(value)
 
 export const isVideoExtension = (ext: string): ext is VideoExtension =>
   (VIDEO_EXTENSIONS as readonly string[]).includes(ext)

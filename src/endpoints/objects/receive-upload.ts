@@ -6,13 +6,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { VIDEO_UPLOAD_LIMIT } from '@/lib/http/body-limits'
 import { incomingObjectName, isUploadKey } from '@/lib/video-uploads/upload-key'
 import {
-  fileTooLarge,
-  UPLOAD_FAILED,
+  videoTooLarge,
   UPLOAD_LINK_EXPIRED,
   UPLOAD_LINK_INVALID,
   UPLOAD_LINK_USED,
 } from '@/lib/video-uploads/upload-limits'
-import { checkUploadSignature } from '@/lib/video-uploads/upload-signature'
+import { UPLOAD_FAILED } from '@/lib/validation/messages'
 import { videoStorage } from '@/server/storage'
 import { LocalVideoStorage } from '@/server/storage/local-video-storage'
 import { claimUpload, dropUpload, updateUpload } from '@/server/video-uploads/upload-records'
@@ -20,20 +19,13 @@ import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-re
 import { videoGate } from '@/server/video-uploads/video-gate'
 
 /** Checks the link and the declared length before a single byte of the body is read. */
-const admit = (req: PayloadRequest, key: string): void => {
-  const url = new URL(req.url ?? '', 'http://local.invalid')
-  const link = checkUploadSignature(
-    process.env.PAYLOAD_SECRET || '',
-    key,
-    url.searchParams.get('expires'),
-    url.searchParams.get('signature'),
-    Date.now(),
-  )
+const admit = (req: PayloadRequest, storage: LocalVideoStorage, key: string): void => {
+  const link = storage.checkLink(key, new URL(req.url ?? '', 'http://local.invalid').searchParams)
   if (link === 'forged') throw new UploadRefused(403, UPLOAD_LINK_INVALID)
   if (link === 'expired') throw new UploadRefused(403, UPLOAD_LINK_EXPIRED)
   const declared = req.headers.get('content-length')
   if (declared === null) throw new UploadRefused(411, 'Content-Length is required.')
-  if (Number(declared) > VIDEO_UPLOAD_LIMIT) throw new UploadRefused(413, fileTooLarge())
+  if (Number(declared) > VIDEO_UPLOAD_LIMIT) throw new UploadRefused(413, videoTooLarge())
   if (!req.body || Number(declared) === 0) throw new UploadRefused(400, UPLOAD_FAILED)
 }
 
@@ -52,7 +44,7 @@ export const receiveUpload: Endpoint = {
       return refusalResponse(new UploadRefused(404, UPLOAD_LINK_INVALID))
     }
     try {
-      admit(req, key)
+      admit(req, storage, key)
     } catch (refusal) {
       if (refusal instanceof UploadRefused) return refusalResponse(refusal)
       throw refusal

@@ -4,11 +4,8 @@ import { APIError, type Endpoint } from 'payload'
 
 import { requireRole } from '@/access/require-role'
 import { VIDEO_UPLOAD_LIMIT } from '@/lib/http/body-limits'
-import {
-  fileTooLarge,
-  INVALID_VIDEO_TYPE,
-  UPLOAD_LINK_LIFETIME_MS,
-} from '@/lib/video-uploads/upload-limits'
+import { videoTooLarge, UPLOAD_LINK_LIFETIME_MS } from '@/lib/video-uploads/upload-limits'
+import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
 import { readJsonBody } from '@/server/http/read-json'
 import { videoStorage } from '@/server/storage'
 
@@ -22,7 +19,7 @@ const declaredFile = async (req: Parameters<Endpoint['handler']>[0]) => {
     throw new APIError('size must be the file size in bytes.', 400)
   }
   if ((size as number | undefined) !== undefined && (size as number) > VIDEO_UPLOAD_LIMIT) {
-    throw new APIError(fileTooLarge(), 413)
+    throw new APIError(videoTooLarge(), 413)
   }
   if (contentType !== undefined && !/^video\//i.test(String(contentType))) {
     throw new APIError(INVALID_VIDEO_TYPE, 415)

@@ -26,5 +26,10 @@ export const INVALID_YOUTUBE_URL = 'Please enter a valid YouTube URL'
 export const VIDEO_SOURCE_REQUIRED = 'Please enter a YouTube URL or upload a video file'
 export const VIDEO_FILE_NOT_OURS = 'The video file must be one uploaded through this site'
 
+// Video file upload (spec §5, §8)
+export const fileTooLarge = (maxMb: number) => `File too large. Maximum size is ${maxMb}MB`
+export const INVALID_VIDEO_TYPE = 'Invalid file type. Please select a video file.'
+export const UPLOAD_FAILED = 'Upload failed. Please try again.'
+
 export const tooLong = (label: string, max: number): string =>
   `${label} must be at most ${max} characters`

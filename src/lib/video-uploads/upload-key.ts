@@ -3,12 +3,11 @@
  * and the stored video `videos/{key}.{ext}`. The key is read back out of whatever address
  * the browser reports (our own upload link, or a presigned S3 URL).
  */
-const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'
+import { isUuidV4, parseStoredVideoPath, UUID_V4 } from '../video-path'
 
 const KEY_IN_PATH = new RegExp(`/(?:objects/uploads|incoming)/(${UUID_V4})$`)
-const STORED_PATH = new RegExp(`^/objects/videos/(${UUID_V4})\\.[a-z0-9]+$`)
 
-export const isUploadKey = (key: string): boolean => new RegExp(`^${UUID_V4}$`).test(key)
+export const isUploadKey = isUuidV4
 
 export const incomingObjectName = (key: string) => `incoming/${key}`
 
@@ -22,6 +21,5 @@ export const uploadKeyFromRawPath = (rawPath: string): string | null => {
   } catch {
     return null
   }
-  const match = KEY_IN_PATH.exec(pathname) ?? STORED_PATH.exec(pathname)
-  return match ? match[1] : null
+  return KEY_IN_PATH.exec(pathname)?.[1] ?? parseStoredVideoPath(pathname)?.id ?? null
 }

@@ -5,7 +5,11 @@ import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 
 import type { ByteRange } from '@/lib/video-uploads/byte-range'
-import { signUpload } from '@/lib/video-uploads/upload-signature'
+import {
+  checkUploadSignature,
+  signUpload,
+  type UploadLinkCheck,
+} from '@/lib/video-uploads/upload-signature'
 
 import type { StoredObject, VideoStorage } from './video-storage'
 
@@ -34,6 +38,17 @@ export class LocalVideoStorage implements VideoStorage {
       signature: signUpload(this.secret, key, expiresAt),
     })
     return `${this.publicOrigin}/api/objects/uploads/${key}?${query}`
+  }
+
+  /** Whether a PUT to one of our upload links carries the signature and expiry we issued. */
+  checkLink(key: string, query: URLSearchParams): UploadLinkCheck {
+    return checkUploadSignature(
+      this.secret,
+      key,
+      query.get('expires'),
+      query.get('signature'),
+      Date.now(),
+    )
   }
 
   /**

@@ -7,11 +7,11 @@ import {
   uploadKeyFromRawPath,
 } from '@/lib/video-uploads/upload-key'
 import {
-  fileTooLarge,
-  INVALID_VIDEO_TYPE,
+  videoTooLarge,
   NOT_OUR_UPLOAD,
   UPLOAD_NOT_RECEIVED,
 } from '@/lib/video-uploads/upload-limits'
+import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
 import { detectVideo, SNIFF_BYTES } from '@/lib/video-uploads/video-type'
 import { storedVideoPath } from '@/lib/video-path'
 import { videoStorage } from '@/server/storage'
@@ -56,7 +56,7 @@ export const acceptUpload = async (payload: Payload, rawPath: string): Promise<s
       await updateUpload(payload, claimed.id, { status: upload.status })
       throw new UploadRefused(409, UPLOAD_NOT_RECEIVED)
     }
-    if (info.size > VIDEO_UPLOAD_LIMIT) return await refuse(413, fileTooLarge())
+    if (info.size > VIDEO_UPLOAD_LIMIT) return await refuse(413, videoTooLarge())
     if (upload.declaredSize && info.size !== upload.declaredSize) {
       return await refuse(400, 'The file is not the size announced for this upload.')
     }

@@ -21,14 +21,17 @@ export const claimUpload = async (
   key: string,
   from: UploadStatus[],
   to: UploadStatus,
-): Promise<VideoUpload | null> => {
+): Promise<Pick<VideoUpload, 'id' | 'declaredSize'> | null> => {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   const claimed = await db.execute(sql`
     update video_uploads set status = ${to}, updated_at = now()
     where key = ${key} and status::text = any(${`{${from.join(',')}}`}::text[])
-    returning id`)
-  const id = (claimed.rows[0] as { id?: number } | undefined)?.id
-  return id === undefined ? null : payload.findByID({ ...internal, id })
+    returning id, declared_size`)
+  const row = claimed.rows[0] as { id: number; declared_size: string | null } | undefined
+  // numeric columns come back from pg as strings
+  return row
+    ? { id: row.id, declaredSize: row.declared_size === null ? null : Number(row.declared_size) }
+    : null
 }
 
 export const updateUpload = (payload: Payload, id: number, data: Partial<VideoUpload>) =>

@@ -1,4 +1,5 @@
-import { fileTooLarge, INVALID_VIDEO_TYPE } from '@/lib/video-uploads/upload-limits'
+import { videoTooLarge } from '@/lib/video-uploads/upload-limits'
+import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
 import { detectVideo, SNIFF_BYTES, type DetectedVideo } from '@/lib/video-uploads/video-type'
 
 import { UploadRefused } from './upload-refused'
@@ -21,7 +22,7 @@ export const videoGate = (limit: number) => {
     }
     for await (const chunk of source) {
       result.size += chunk.length
-      if (result.size > limit) throw new UploadRefused(413, fileTooLarge())
+      if (result.size > limit) throw new UploadRefused(413, videoTooLarge())
       if (!head) {
         yield chunk
         continue
