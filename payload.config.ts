@@ -25,6 +25,7 @@ import { Certifications } from './src/globals/Certifications'
 import { Clients } from './src/globals/Clients'
 import { FreeVideos } from './src/globals/FreeVideos'
 import { Home } from './src/globals/Home'
+import { Pages } from './src/globals/Pages'
 import { Products } from './src/globals/Products'
 import { Programs } from './src/globals/Programs'
 import { Site } from './src/globals/Site'
@@ -65,6 +66,7 @@ export default buildConfig({
     Site,
     Workshop,
     Home,
+    Pages,
     Programs,
     Testimonials,
     Clients,

@@ -107,6 +107,7 @@ export interface Config {
     site: Site;
     workshop: Workshop;
     home: Home;
+    pages: Page;
     programs: Program;
     testimonials: Testimonial;
     clients: Client;
@@ -118,6 +119,7 @@ export interface Config {
     site: SiteSelect<false> | SiteSelect<true>;
     workshop: WorkshopSelect<false> | WorkshopSelect<true>;
     home: HomeSelect<false> | HomeSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     programs: ProgramsSelect<false> | ProgramsSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     clients: ClientsSelect<false> | ClientsSelect<true>;
@@ -317,6 +319,7 @@ export interface Media {
    * What the image shows, for visitors who cannot see it.
    */
   alt: string;
+  blurDataUrl?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -702,6 +705,7 @@ export interface GallerySelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  blurDataUrl?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -872,6 +876,10 @@ export interface Site {
   address?: string | null;
   officeHours?: string | null;
   mapImage?: (number | null) | Media;
+  /**
+   * Shown when a page without an image of its own is shared (1200×630 or larger).
+   */
+  shareImage?: (number | null) | Media;
   socialLinks?:
     | {
         platform: string;
@@ -973,8 +981,37 @@ export interface Workshop {
  */
 export interface Home {
   id: number;
+  heroEyebrow?: string | null;
   heroHeadline: string;
   heroWelcome: string;
+  programsSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  testimonialsSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  howWeHelpSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  aboutSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  newReleasesSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  freeVideosSection: {
+    heading: string;
+    intro?: string | null;
+  };
+  certificationsSection: {
+    heading: string;
+    intro?: string | null;
+  };
   howWeHelp?:
     | {
         title: string;
@@ -982,6 +1019,109 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  about: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    journeyHeading: string;
+  };
+  programs: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    specialized: {
+      heading: string;
+      intro?: string | null;
+    };
+    specialRequestsHeading: string;
+    specialRequestsButton: string;
+  };
+  products: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    whyChoose: {
+      heading: string;
+      intro?: string | null;
+    };
+  };
+  certifications: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    inquiry: {
+      heading: string;
+      intro?: string | null;
+    };
+  };
+  clients: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    /**
+     * Figures under the heading; a key shows that statistic’s value.
+     */
+    heroFigures?:
+      | {
+          /**
+           * Key of a statistic (Site → Claims), or "sectors".
+           */
+          statistic?: string | null;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    summary: {
+      heading: string;
+      intro?: string | null;
+    };
+    summaryFigures?:
+      | {
+          statistic: string;
+          label: string;
+          id?: string | null;
+        }[]
+      | null;
+    callToAction: {
+      heading: string;
+      intro?: string | null;
+    };
+    callToActionButton: string;
+  };
+  contact: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    form: {
+      heading: string;
+      intro?: string | null;
+    };
+  };
+  registration: {
+    hero: {
+      heading: string;
+      intro?: string | null;
+    };
+    form: {
+      heading: string;
+      intro?: string | null;
+    };
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1143,6 +1283,7 @@ export interface SiteSelect<T extends boolean = true> {
   address?: T;
   officeHours?: T;
   mapImage?: T;
+  shareImage?: T;
   socialLinks?:
     | T
     | {
@@ -1229,14 +1370,196 @@ export interface WorkshopSelect<T extends boolean = true> {
  * via the `definition` "home_select".
  */
 export interface HomeSelect<T extends boolean = true> {
+  heroEyebrow?: T;
   heroHeadline?: T;
   heroWelcome?: T;
+  programsSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  testimonialsSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  howWeHelpSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  aboutSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  newReleasesSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  freeVideosSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  certificationsSection?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
   howWeHelp?:
     | T
     | {
         title?: T;
         description?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  about?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        journeyHeading?: T;
+      };
+  programs?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        specialized?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        specialRequestsHeading?: T;
+        specialRequestsButton?: T;
+      };
+  products?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        whyChoose?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+      };
+  certifications?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        inquiry?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+      };
+  clients?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        heroFigures?:
+          | T
+          | {
+              statistic?: T;
+              label?: T;
+              id?: T;
+            };
+        summary?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        summaryFigures?:
+          | T
+          | {
+              statistic?: T;
+              label?: T;
+              id?: T;
+            };
+        callToAction?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        callToActionButton?: T;
+      };
+  contact?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        form?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+      };
+  registration?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
+        form?:
+          | T
+          | {
+              heading?: T;
+              intro?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;

@@ -20,9 +20,10 @@ export const contentGlobal = (
 })
 
 /** An image from the media library. */
-export const imageField = (name = 'image', required = true): Field => ({
+export const imageField = (name = 'image', required = true, description?: string): Field => ({
   name,
   type: 'upload',
   relationTo: 'media',
   required,
+  ...(description ? { admin: { description } } : {}),
 })

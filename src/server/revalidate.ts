@@ -1,15 +1,59 @@
 import { revalidateTag } from 'next/cache'
-import type { GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+  RequestContext,
+} from 'payload'
+
+/**
+ * Public pages are served from Next's full-route cache; each one remembers the tags of the
+ * CMS reads it was rendered from. Saving in the CMS expires those tags, so the next visitor
+ * gets a fresh render (not a stale copy while it refreshes). Next applies the expiry when the
+ * request that saved has finished, i.e. after Payload committed the change.
+ */
 
 export const globalCacheTag = (slug: string): string => `global:${slug}`
+export const collectionCacheTag = (slug: string): string => `collection:${slug}`
+/** Seats change with every registration; the banner and the form read them. */
+export const SEATS_CACHE_TAG = 'workshop-seats'
 
-// Only the Next.js server has a cache to purge; seeding at start-up, the CLI and
-// the integration tests run outside it and must not try.
+// Only the Next.js server has a cache to purge; seeding at start-up, the CLI and the
+// integration tests run outside it and must not try.
 const insideNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
+
+/**
+ * Expires the tags now. Outside a request (a scheduled job on the server's queue) Next has no
+ * cache store to act on; pages then catch up within their `revalidate` period.
+ */
+export const expireCacheTags = (tags: string[], context?: RequestContext): void => {
+  if (!insideNextServer() || context?.disableRevalidate) return
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('static generation store missing'))) {
+      throw error
+    }
+  }
+}
 
 export const revalidateGlobal =
   (slug: string): GlobalAfterChangeHook =>
   ({ doc, context }) => {
-    if (insideNextServer() && !context.disableRevalidate) revalidateTag(globalCacheTag(slug), 'max')
+    expireCacheTags([globalCacheTag(slug)], context)
     return doc
   }
+
+/** Hooks that expire a collection's tag (plus any extra tags) when one of its documents changes. */
+export const revalidateCollection = (slug: string, extraTags: string[] = []) => {
+  const tags = [collectionCacheTag(slug), ...extraTags]
+  const afterChange: CollectionAfterChangeHook = ({ doc, context }) => {
+    expireCacheTags(tags, context)
+    return doc
+  }
+  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
+    expireCacheTags(tags, context)
+    return doc
+  }
+  return { afterChange, afterDelete }
+}

@@ -1,5 +1,3 @@
-import '@fontsource-variable/inter'
-import '@fontsource-variable/playfair-display'
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -7,18 +5,22 @@ import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site-shell/site-footer'
 import { SiteHeader } from '@/components/site-shell/site-header'
-import { getCachedGlobal } from '@/server/globals'
+import { getCachedGlobal } from '@/server/content/globals'
+import { serverUrl } from '@/server/seo/server-url'
 
-// Pages are rendered per request from cached CMS content, so a build never needs the
-// database and an editor's save shows at once (the cache is purged by tag on save).
-export const dynamic = 'force-dynamic'
+import { display, sans } from './fonts'
+
+// Pages are served from Next's full-route cache and rendered again when an editor saves
+// (see src/server/revalidate.ts); none is rendered at build time, so a build never needs the
+// database (see [[...path]]/page.tsx).
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getCachedGlobal('site')
   return {
+    metadataBase: new URL(serverUrl()),
     title: { default: `${site.name} | ${site.slogan}`, template: `%s | ${site.name}` },
     description: `${site.name}: leadership training, certification and coaching in Malaysia.`,
-    ...(process.env.SERVER_URL ? { metadataBase: new URL(process.env.SERVER_URL) } : {}),
+    applicationName: site.name,
   }
 }
 
@@ -27,7 +29,7 @@ export const viewport: Viewport = { themeColor: '#0b1d38', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getCachedGlobal('site')
   return (
-    <html lang="en">
+    <html lang="en" className={`${sans.variable} ${display.variable}`}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

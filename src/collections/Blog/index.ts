@@ -4,12 +4,15 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { isStaff } from '@/access/roles'
 import { RESERVED_BLOG_SEGMENTS } from '@/lib/blog/reserved-slugs'
 import { slugProblem } from '@/lib/slug'
+import { revalidateCollection } from '@/server/revalidate'
 
 import { blogBySlug } from './endpoints/by-slug'
 import { bodyFromContent } from './hooks/bodyFromContent'
 import { contentFromBody } from './hooks/contentFromBody'
 import { prepareSlug } from './hooks/prepareSlug'
 import { stampPublishedAt } from './hooks/stampPublishedAt'
+
+const refreshPages = revalidateCollection('blog')
 
 /** Bilingual posts: title, excerpt and body per language, one slug for both. */
 export const Blog: CollectionConfig = {
@@ -24,7 +27,12 @@ export const Blog: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',
   endpoints: [blogBySlug],
-  hooks: { beforeValidate: [bodyFromContent], beforeChange: [stampPublishedAt] },
+  hooks: {
+    beforeValidate: [bodyFromContent],
+    beforeChange: [stampPublishedAt],
+    afterChange: [refreshPages.afterChange],
+    afterDelete: [refreshPages.afterDelete],
+  },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
     {

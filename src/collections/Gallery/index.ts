@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { anyone } from '@/access/public'
+import { revalidateCollection } from '@/server/revalidate'
 import { GALLERY_CATEGORIES } from '@/lib/gallery-categories'
+
+const refreshPages = revalidateCollection('gallery')
 
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
@@ -10,6 +13,7 @@ export const Gallery: CollectionConfig = {
   admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'image'] },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sortOrder',
+  hooks: { afterChange: [refreshPages.afterChange], afterDelete: [refreshPages.afterDelete] },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'title', type: 'text', required: true, maxLength: 160 },

@@ -4,12 +4,23 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { anyone } from '@/access/public'
+import { revalidateCollection } from '@/server/revalidate'
+
+import { blurPlaceholder } from './hooks/blurPlaceholder'
+
+// Pages embed image URLs; replacing a file must refresh every page that shows it.
+const refreshPages = revalidateCollection('media')
 
 /** Images of the site: featured images, gallery photos, portraits, program cards. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content', useAsTitle: 'alt' },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  hooks: {
+    beforeChange: [blurPlaceholder],
+    afterChange: [refreshPages.afterChange],
+    afterDelete: [refreshPages.afterDelete],
+  },
   upload: {
     // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
     staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
@@ -30,6 +41,11 @@ export const Media: CollectionConfig = {
       required: true,
       maxLength: 200,
       admin: { description: 'What the image shows, for visitors who cannot see it.' },
+    },
+    {
+      name: 'blurDataUrl',
+      type: 'text',
+      admin: { hidden: true },
     },
   ],
 }

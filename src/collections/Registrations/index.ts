@@ -6,6 +6,7 @@ import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
 
 import { admitRegistration } from './hooks/admitRegistration'
 import { guardStatusChange } from './hooks/guardStatusChange'
+import { refreshSeats } from './hooks/refreshSeats'
 import { validateRegistration } from './hooks/validateRegistration'
 
 // Set by the server when a registration is admitted; nobody writes them through the API.
@@ -38,6 +39,7 @@ export const Registrations: CollectionConfig = {
     ],
     beforeValidate: [validateRegistration],
     beforeChange: [admitRegistration, guardStatusChange],
+    afterChange: [refreshSeats],
   },
   fields: [
     {

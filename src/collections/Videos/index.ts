@@ -2,10 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '@/access/active-or-staff'
 import { isStaff } from '@/access/roles'
+import { revalidateCollection } from '@/server/revalidate'
 
 import { removeStoredFile } from './hooks/removeStoredFile'
 import { requireStoredUpload } from './hooks/requireStoredUpload'
 import { validateVideo } from './hooks/validateVideo'
+
+// The home page's Free Videos show the newest active ones.
+const refreshPages = revalidateCollection('videos')
 
 /** Free videos: an uploaded file or a YouTube link (the link wins when both are set). */
 export const Videos: CollectionConfig = {
@@ -20,7 +24,8 @@ export const Videos: CollectionConfig = {
   hooks: {
     beforeValidate: [validateVideo],
     beforeChange: [requireStoredUpload],
-    afterDelete: [removeStoredFile],
+    afterChange: [refreshPages.afterChange],
+    afterDelete: [removeStoredFile, refreshPages.afterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 200 },

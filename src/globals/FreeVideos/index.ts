@@ -1,3 +1,5 @@
+import { videoHref } from '@/lib/free-videos'
+
 import { contentGlobal, imageField } from '../content-global'
 
 /** Shown in the Free Videos grid while no video is active in the dashboard. */
@@ -13,7 +15,16 @@ export const FreeVideos = contentGlobal(
       fields: [
         { name: 'title', type: 'text', required: true, maxLength: 200 },
         { name: 'description', type: 'textarea', maxLength: 600 },
-        { name: 'videoPath', type: 'text', maxLength: 500 },
+        {
+          name: 'videoPath',
+          label: 'YouTube link or uploaded video path',
+          type: 'text',
+          maxLength: 500,
+          validate: (value: unknown) =>
+            !value || (typeof value === 'string' && videoHref(value, value))
+              ? true
+              : 'Use a YouTube link or the path of a video uploaded in the dashboard',
+        },
         imageField(),
       ],
     },

@@ -1,17 +1,47 @@
 import { contentGlobal } from '../content-global'
+import { sectionText } from '../section-text'
 
-/** The home page's own texts; its other sections read the shared globals. */
+/** The home page's own texts; its cards and figures read the shared globals. */
 export const Home = contentGlobal('home', 'Home page', [
-  { name: 'heroHeadline', type: 'text', required: true, maxLength: 120 },
-  { name: 'heroWelcome', type: 'textarea', required: true, maxLength: 800 },
   {
-    name: 'howWeHelp',
-    label: 'How can we help you',
-    type: 'array',
-    maxRows: 6,
-    fields: [
-      { name: 'title', type: 'text', required: true, maxLength: 80 },
-      { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+    type: 'tabs',
+    tabs: [
+      {
+        label: 'Hero',
+        fields: [
+          { name: 'heroEyebrow', type: 'text', maxLength: 120 },
+          { name: 'heroHeadline', type: 'text', required: true, maxLength: 120 },
+          { name: 'heroWelcome', type: 'textarea', required: true, maxLength: 800 },
+        ],
+      },
+      {
+        label: 'Section headings',
+        description: 'The heading and introduction above each section, in page order.',
+        fields: [
+          sectionText('programsSection', 'Training programs'),
+          sectionText('testimonialsSection', 'Testimonials'),
+          sectionText('howWeHelpSection', 'How can we help you'),
+          sectionText('aboutSection', 'About us'),
+          sectionText('newReleasesSection', 'New releases'),
+          sectionText('freeVideosSection', 'Free videos'),
+          sectionText('certificationsSection', 'Certifications'),
+        ],
+      },
+      {
+        label: 'How can we help you',
+        fields: [
+          {
+            name: 'howWeHelp',
+            label: 'Steps',
+            type: 'array',
+            maxRows: 6,
+            fields: [
+              { name: 'title', type: 'text', required: true, maxLength: 80 },
+              { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+            ],
+          },
+        ],
+      },
     ],
   },
 ])

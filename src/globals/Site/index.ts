@@ -23,6 +23,11 @@ export const Site = contentGlobal('site', 'Site & contact details', [
           { name: 'address', label: 'Postal address', type: 'textarea', maxLength: 400 },
           { name: 'officeHours', type: 'text', maxLength: 120 },
           imageField('mapImage', false),
+          imageField(
+            'shareImage',
+            false,
+            'Shown when a page without an image of its own is shared (1200×630 or larger).',
+          ),
           {
             name: 'socialLinks',
             type: 'array',

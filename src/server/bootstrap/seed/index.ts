@@ -18,6 +18,7 @@ import {
 } from './catalogue'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
+import { seedPageTexts } from './page-texts'
 import { seedSite } from './site'
 import { seedWorkshop } from './workshop'
 
@@ -36,6 +37,7 @@ const STEPS: SeedStep[] = [
   { step: 'free-videos-v1', run: seedFreeVideos },
   { step: 'gallery-v1', run: seedGallery },
   { step: 'blog-v1', run: seedBlog },
+  { step: 'page-texts-v1', run: seedPageTexts },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -4,9 +4,13 @@ import { getPayload, type GlobalSlug } from 'payload'
 
 import type { Config } from '@/payload-types'
 
-import { globalCacheTag } from './revalidate'
+import { collectionCacheTag, globalCacheTag } from '../revalidate'
+import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/** Reads a global through the Local API, cached until an editor saves it. */
+/**
+ * Reads a global through the Local API (images included), cached until an editor saves it
+ * or replaces one of the media it shows.
+ */
 export const getCachedGlobal = <TSlug extends GlobalSlug>(slug: TSlug) =>
   unstable_cache(
     async (): Promise<Config['globals'][TSlug]> => {
@@ -14,7 +18,8 @@ export const getCachedGlobal = <TSlug extends GlobalSlug>(slug: TSlug) =>
       return payload.findGlobal({ slug, depth: 1 })
     },
     ['global', slug],
-    // Saving purges this instance at once; other instances behind a load balancer catch up
-    // within a minute.
-    { tags: [globalCacheTag(slug)], revalidate: 60 },
+    {
+      tags: [globalCacheTag(slug), collectionCacheTag('media')],
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+    },
   )()

@@ -1,0 +1,88 @@
+import { GraduationCap } from 'lucide-react'
+
+import { CertificationCard } from '@/components/certifications/certification-card'
+import { ContactDetails } from '@/components/contact/contact-details'
+import { PageHero } from '@/components/ui/page-hero'
+import { Section } from '@/components/ui/section'
+import { getCachedGlobal } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/page-metadata'
+
+import type { PublicPage } from './public-page'
+
+export const certificationsPage: PublicPage = {
+  metadata: async () => {
+    const [pages, certifications] = await Promise.all([
+      getCachedGlobal('pages'),
+      getCachedGlobal('certifications'),
+    ])
+    return pageMetadata({
+      path: '/certifications',
+      title: pages.certifications.hero.heading,
+      description: pages.certifications.hero.intro ?? '',
+      image: certifications.items?.[0]?.image,
+    })
+  },
+
+  render: async () => {
+    const [pages, certifications, site] = await Promise.all([
+      getCachedGlobal('pages'),
+      getCachedGlobal('certifications'),
+      getCachedGlobal('site'),
+    ])
+    const text = pages.certifications
+    return (
+      <>
+        <PageHero heading={text.hero.heading} intro={text.hero.intro}>
+          {certifications.onlineClassesText ? (
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-1.5 font-semibold text-navy-950">
+              <GraduationCap aria-hidden="true" className="size-5" />
+              {certifications.onlineClassesText}
+            </p>
+          ) : null}
+        </PageHero>
+        <Section>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {(certifications.items ?? []).map((item) => (
+              <li key={item.id ?? item.title}>
+                <CertificationCard item={item} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+          {certifications.awardedByText ? (
+            <p className="mt-10 text-center font-medium text-slate-700">
+              {certifications.awardedByText}
+            </p>
+          ) : null}
+        </Section>
+        <Section tone="mist" labelledBy="certifications-inquiry">
+          <div className="mx-auto grid max-w-5xl gap-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10 lg:grid-cols-[2fr_3fr]">
+            <div>
+              <h2 id="certifications-inquiry" className="text-3xl font-bold">
+                {text.inquiry.heading}
+              </h2>
+              {text.inquiry.intro ? (
+                <p className="mt-4 text-slate-600">{text.inquiry.intro}</p>
+              ) : null}
+              <div className="mt-8">
+                <ContactDetails site={site} show={['email', 'phone', 'whatsapp']} />
+              </div>
+            </div>
+            <div>
+              <h3 className="text-lg font-semibold text-navy-900">Programs you can ask about</h3>
+              <ul className="mt-4 space-y-3">
+                {(certifications.items ?? []).map((item) => (
+                  <li
+                    key={item.id ?? item.title}
+                    className="rounded-lg bg-navy-50 px-4 py-3 font-medium text-navy-900"
+                  >
+                    {item.inquiryProgram}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </Section>
+      </>
+    )
+  },
+}

@@ -1,0 +1,71 @@
+import { Mail, MessageCircle } from 'lucide-react'
+
+import { ContactDetails } from '@/components/contact/contact-details'
+import { buttonClass } from '@/components/ui/button-link'
+import { CmsImage } from '@/components/ui/cms-image'
+import { PageHero } from '@/components/ui/page-hero'
+import { Section } from '@/components/ui/section'
+import { mailtoHref, whatsappHref } from '@/lib/contact-links'
+import { getCachedGlobal } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/page-metadata'
+
+import type { PublicPage } from './public-page'
+
+export const contactPage: PublicPage = {
+  metadata: async () => {
+    const [pages, site] = await Promise.all([getCachedGlobal('pages'), getCachedGlobal('site')])
+    return pageMetadata({
+      path: '/contact',
+      title: pages.contact.hero.heading,
+      description: pages.contact.hero.intro ?? '',
+      image: site.mapImage,
+    })
+  },
+
+  render: async () => {
+    const [pages, site] = await Promise.all([getCachedGlobal('pages'), getCachedGlobal('site')])
+    const text = pages.contact
+    return (
+      <>
+        <PageHero heading={text.hero.heading} intro={text.hero.intro} />
+        <Section>
+          <div className="grid gap-12 lg:grid-cols-2">
+            <div>
+              <h2 className="text-2xl font-bold">Visit or reach us</h2>
+              <div className="mt-8">
+                <ContactDetails site={site} />
+              </div>
+              <div className="relative mt-10 aspect-[16/10] overflow-hidden rounded-2xl shadow-md ring-1 ring-navy-100">
+                <CmsImage media={site.mapImage} fill sizes="(min-width: 1024px) 600px, 100vw" />
+              </div>
+            </div>
+            <section
+              aria-labelledby="contact-form-heading"
+              className="rounded-2xl bg-navy-50 p-6 ring-1 ring-navy-100 sm:p-10"
+            >
+              <h2 id="contact-form-heading" className="text-2xl font-bold sm:text-3xl">
+                {text.form.heading}
+              </h2>
+              {text.form.intro ? <p className="mt-4 text-slate-600">{text.form.intro}</p> : null}
+              <div className="mt-8 flex flex-wrap gap-3">
+                <a href={mailtoHref(site.supportEmail)} className={buttonClass('dark')}>
+                  <Mail aria-hidden="true" className="size-4" />
+                  E-mail us
+                </a>
+                <a
+                  href={whatsappHref(site.whatsappPhone)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClass('ghost')}
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" />
+                  WhatsApp
+                </a>
+              </div>
+            </section>
+          </div>
+        </Section>
+      </>
+    )
+  },
+}

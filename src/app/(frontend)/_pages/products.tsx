@@ -1,0 +1,70 @@
+import { BadgeCheck, Gift, GraduationCap, Zap, type LucideIcon } from 'lucide-react'
+
+import { ProductCard } from '@/components/products/product-card'
+import { PageHero } from '@/components/ui/page-hero'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { getCachedGlobal } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/page-metadata'
+
+import type { PublicPage } from './public-page'
+
+// Icons by position: the reasons are editors' text, the artwork is layout.
+const REASON_ICONS: LucideIcon[] = [Zap, BadgeCheck, GraduationCap, Gift]
+
+export const productsPage: PublicPage = {
+  metadata: async () => {
+    const [pages, products] = await Promise.all([
+      getCachedGlobal('pages'),
+      getCachedGlobal('products'),
+    ])
+    return pageMetadata({
+      path: '/products',
+      title: pages.products.hero.heading,
+      description: pages.products.hero.intro ?? '',
+      image: products.items?.[0]?.image,
+    })
+  },
+
+  render: async () => {
+    const [pages, products] = await Promise.all([
+      getCachedGlobal('pages'),
+      getCachedGlobal('products'),
+    ])
+    const text = pages.products
+    return (
+      <>
+        <PageHero heading={text.hero.heading} intro={text.hero.intro} />
+        <Section>
+          <ul className="grid gap-8 lg:grid-cols-2">
+            {(products.items ?? []).map((product) => (
+              <li key={product.id ?? product.title}>
+                <ProductCard product={product} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section tone="mist" labelledBy="products-why-choose">
+          <SectionHeading id="products-why-choose" {...text.whyChoose} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {(products.whyChoose ?? []).map((reason, i) => {
+              const Icon = REASON_ICONS[i % REASON_ICONS.length]
+              return (
+                <li
+                  key={reason.id ?? reason.title}
+                  className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+                >
+                  <span className="grid size-12 place-items-center rounded-lg bg-navy-900 text-gold-300">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-lg font-bold text-navy-900">{reason.title}</h3>
+                  <p className="mt-2 text-slate-600">{reason.description}</p>
+                </li>
+              )
+            })}
+          </ul>
+        </Section>
+      </>
+    )
+  },
+}

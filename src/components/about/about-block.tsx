@@ -1,0 +1,56 @@
+import { Quote } from 'lucide-react'
+
+import { ABOUT_STATISTICS_SHOWN } from '@/lib/statistics'
+import type { Site } from '@/payload-types'
+
+import { CmsImage } from '../ui/cms-image'
+import { Figures } from '../ui/figures'
+import { SectionHeading } from '../ui/section-heading'
+
+type Props = {
+  site: Site
+  /** The section's heading; without one (the About page, whose h1 says it) the founder's welcome leads. */
+  heading?: string
+  intro?: string | null
+  headingId?: string
+}
+
+/** Who we are: the founder, the mission in their words, and the headline figures. */
+export function AboutBlock({ site, heading, intro, headingId }: Props) {
+  const { founder } = site
+  const statistics = (site.statistics ?? []).slice(0, ABOUT_STATISTICS_SHOWN)
+  return (
+    <div className="grid items-center gap-12 lg:grid-cols-[2fr_3fr]">
+      <figure className="relative mx-auto w-full max-w-sm">
+        <div className="relative aspect-[4/5] overflow-hidden rounded-2xl shadow-xl ring-1 ring-navy-100">
+          <CmsImage media={founder?.photo} fill sizes="(min-width: 1024px) 380px, 90vw" />
+        </div>
+        <figcaption className="absolute -bottom-6 left-6 right-6 rounded-xl bg-navy-900 px-5 py-4 text-white shadow-lg">
+          <span className="block font-display text-lg font-semibold">{founder?.name}</span>
+          <span className="block text-sm text-gold-300">{founder?.title}</span>
+        </figcaption>
+      </figure>
+      <div className="mt-6 lg:mt-0">
+        {heading ? (
+          <SectionHeading heading={heading} intro={intro} id={headingId} align="start" />
+        ) : (
+          <p className="text-lg text-slate-700">{founder?.welcomeMessage}</p>
+        )}
+        {founder?.missionQuote ? (
+          <blockquote className="mt-8 border-l-4 border-gold-400 pl-5">
+            <Quote aria-hidden="true" className="size-6 text-gold-500" />
+            <p className="mt-2 font-display text-xl text-navy-900 italic sm:text-2xl">
+              {founder.missionQuote}
+            </p>
+            {founder.name ? (
+              <footer className="mt-3 text-sm font-semibold text-slate-600">
+                — {founder.name}
+              </footer>
+            ) : null}
+          </blockquote>
+        ) : null}
+        <Figures figures={statistics} className="mt-10" />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { Award } from 'lucide-react'
+
+import type { Certification } from '@/payload-types'
+
+import { CmsImage } from '../ui/cms-image'
+
+type CertificationItem = NonNullable<Certification['items']>[number]
+
+/** One certified program: its picture, name and what it covers. */
+export function CertificationCard({
+  item,
+  headingLevel: Heading = 'h3',
+}: {
+  item: CertificationItem
+  headingLevel?: 'h2' | 'h3'
+}) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
+      <div className="relative aspect-[16/10]">
+        <CmsImage
+          media={item.image}
+          fill
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
+          <Award aria-hidden="true" className="size-4" />
+          Certified program
+        </p>
+        <Heading className="mt-2 text-xl font-bold text-navy-900">{item.title}</Heading>
+        <p className="mt-3 text-slate-600">{item.description}</p>
+      </div>
+    </article>
+  )
+}

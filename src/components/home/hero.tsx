@@ -1,0 +1,55 @@
+import type { Home, Site } from '@/payload-types'
+
+import { ButtonLink } from '../ui/button-link'
+import { CmsImage } from '../ui/cms-image'
+
+/** The page's opening: headline, welcome, the two ways in, and the founder's welcome. */
+export function HomeHero({ home, founder }: { home: Home; founder: Site['founder'] }) {
+  return (
+    <section className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(221,185,94,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(39,75,125,0.8),transparent_50%)]"
+      />
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:py-28">
+        <div>
+          {home.heroEyebrow ? (
+            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+              {home.heroEyebrow}
+            </p>
+          ) : null}
+          <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
+            {home.heroHeadline}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-navy-100">{home.heroWelcome}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            <ButtonLink href="/programs">Explore Our Programs</ButtonLink>
+            <ButtonLink href="/contact" variant="ghostLight">
+              Start Your Journey
+            </ButtonLink>
+          </div>
+        </div>
+
+        {founder?.welcomeMessage ? (
+          <figure className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
+            <div className="flex items-center gap-4">
+              <div className="relative size-20 shrink-0 overflow-hidden rounded-full ring-2 ring-gold-400">
+                <CmsImage media={founder.photo} fill sizes="80px" preload />
+              </div>
+              <figcaption>
+                <span className="block text-sm text-gold-300">A welcome from our founder</span>
+                <span className="block font-display text-lg font-semibold text-white">
+                  {founder.name}
+                </span>
+                <span className="block text-sm text-navy-100">{founder.title}</span>
+              </figcaption>
+            </div>
+            <blockquote className="mt-6 text-navy-50">
+              <p>{founder.welcomeMessage}</p>
+            </blockquote>
+          </figure>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,180 @@
+'use client'
+
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
+
+/** Spec §9: the carousel moves on every 5 seconds. */
+export const TESTIMONIAL_ROTATION_MS = 5000
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+const subscribeToReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
+
+type Props = {
+  /** Pre-rendered slides (server components), one per testimonial. */
+  slides: ReactNode[]
+  /** Names the carousel, e.g. the section's heading. */
+  label: string
+}
+
+/**
+ * Testimonials that rotate every 5 s and wrap around. Rotation pauses while the pointer is
+ * over the carousel, while anything in it has keyboard focus, when the visitor asks for
+ * reduced motion, and after they press Pause. Dots jump to a slide; arrow keys move. All
+ * slides share the tallest one's height, so moving never shifts the page.
+ */
+export function TestimonialsCarousel({ slides, label }: Props) {
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: TESTIMONIAL_ROTATION_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  )
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    () => true,
+  )
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 }, [
+    autoplay,
+  ])
+  const [selected, setSelected] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [pausedByVisitor, setPausedByVisitor] = useState(false)
+  const regionId = useId()
+
+  const playing = !hovered && !focused && !reducedMotion && !pausedByVisitor
+
+  useEffect(() => {
+    if (!embla) return
+    const onSelect = () => setSelected(embla.selectedScrollSnap())
+    embla.on('select', onSelect)
+    return () => void embla.off('select', onSelect)
+  }, [embla])
+
+  useEffect(() => {
+    if (!embla) return
+    if (playing) autoplay.play()
+    else autoplay.stop()
+  }, [embla, autoplay, playing])
+
+  const goTo = useCallback(
+    (index: number) => {
+      embla?.scrollTo(index)
+      // A visitor's choice gets a full 5 s on screen.
+      if (autoplay.isPlaying()) autoplay.reset()
+    },
+    [embla, autoplay],
+  )
+  const step = (delta: number) => goTo((selected + delta + slides.length) % slides.length)
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') step(1)
+        else if (event.key === 'ArrowLeft') step(-1)
+        else return
+        event.preventDefault()
+      }}
+      className="relative"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        <div id={regionId} className="flex" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-hidden={i !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full px-1"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          aria-controls={regionId}
+          aria-label="Previous testimonial"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {slides.map((_, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => goTo(i)}
+              aria-controls={regionId}
+              aria-label={`Show testimonial ${i + 1} of ${slides.length}`}
+              aria-current={i === selected ? 'true' : undefined}
+              className="group inline-flex size-8 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${
+                  i === selected ? 'w-7 bg-gold-500' : 'w-2.5 bg-navy-200 group-hover:bg-navy-400'
+                }`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => step(1)}
+          aria-controls={regionId}
+          aria-label="Next testimonial"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setPausedByVisitor((paused) => !paused)}
+          aria-pressed={pausedByVisitor}
+          aria-label="Pause rotation"
+          className="ml-2 inline-flex size-11 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50"
+        >
+          {pausedByVisitor ? (
+            <Play aria-hidden="true" className="size-5" />
+          ) : (
+            <Pause aria-hidden="true" className="size-5" />
+          )}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { Check, ExternalLink } from 'lucide-react'
+
+import { formatRinggit } from '@/lib/pricing'
+import type { Product } from '@/payload-types'
+
+import { buttonClass } from '../ui/button-link'
+import { CmsImage } from '../ui/cms-image'
+
+type ProductItem = NonNullable<Product['items']>[number]
+
+/** A digital product sold on an outside sales page, which opens in a new tab. */
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+}: {
+  product: ProductItem
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const discounted =
+    typeof product.originalPrice === 'number' && product.originalPrice > product.price
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm sm:flex-row">
+      <div className="flex items-center bg-navy-900 sm:w-2/5 sm:shrink-0">
+        <div className="relative aspect-square w-full">
+          <CmsImage
+            media={product.image}
+            fill
+            sizes="(min-width: 1024px) 240px, (min-width: 640px) 40vw, 100vw"
+          />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-6" lang="ms">
+        <Heading className="text-xl font-bold text-navy-900">{product.title}</Heading>
+        {product.subtitle ? (
+          <p className="mt-1 text-sm font-semibold text-gold-700">{product.subtitle}</p>
+        ) : null}
+        <p className="mt-3 text-slate-600">{product.description}</p>
+        {product.highlights?.length ? (
+          <ul className="mt-4 space-y-2 text-sm text-slate-700">
+            {product.highlights.map((highlight) => (
+              <li key={highlight.id ?? highlight.text} className="flex gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                <span>{highlight.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
+          <p className="flex items-baseline gap-2" lang="en">
+            {discounted ? (
+              <span className="text-slate-500 line-through">
+                <span className="sr-only">Was </span>
+                {formatRinggit(product.originalPrice!)}
+              </span>
+            ) : null}
+            <span className="text-2xl font-bold text-navy-900">
+              {discounted ? <span className="sr-only">now </span> : null}
+              {formatRinggit(product.price)}
+            </span>
+          </p>
+          <a
+            href={product.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('dark')}
+            lang="en"
+          >
+            Purchase Now
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">: {product.title} (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Media } from '@/payload-types'
+
+import { CmsImage } from '../ui/cms-image'
+
+type Props = {
+  title: string
+  description: string
+  image: number | Media | null | undefined
+  headingLevel?: 'h3' | 'h2'
+}
+
+/** A training program: picture, name and what participants gain. */
+export function ProgramCard({ title, description, image, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/10]">
+        <CmsImage
+          media={image}
+          fill
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          alt=""
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-xl font-bold text-navy-900">{title}</Heading>
+        <p className="mt-3 text-slate-600">{description}</p>
+      </div>
+    </article>
+  )
+}

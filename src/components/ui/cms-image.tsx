@@ -1,0 +1,60 @@
+import Image from 'next/image'
+
+import type { Media } from '@/payload-types'
+
+type Props = {
+  /** An upload field as read with depth 1; an id alone (not populated) draws the fallback. */
+  media: number | Media | null | undefined
+  /** Which width the image takes at each breakpoint, so the browser fetches a fitting size. */
+  sizes: string
+  /** The page's largest image above the fold: fetched first, never lazily. */
+  preload?: boolean
+  /** Fill the (positioned, sized) parent, cropped around the editor's focal point. */
+  fill?: boolean
+  className?: string
+  /** Overrides the media's own alt text, e.g. '' where the image only decorates. */
+  alt?: string
+}
+
+/**
+ * An image from the media library through next/image: sized variants, lazy loading, the
+ * media's alt text, and its blurred placeholder while it loads. Width and height (or the
+ * filled box) keep the layout from shifting.
+ */
+export function CmsImage({ media, sizes, preload, fill, className = '', alt }: Props) {
+  if (!media || typeof media === 'number' || !media.url) {
+    return (
+      <span
+        aria-hidden="true"
+        className={`block bg-gradient-to-br from-navy-800 to-navy-950 ${fill ? 'absolute inset-0' : 'aspect-[16/10]'} ${className}`}
+      />
+    )
+  }
+  const placeholder = media.blurDataUrl
+    ? { placeholder: 'blur' as const, blurDataURL: media.blurDataUrl }
+    : {}
+  const common = {
+    src: media.url,
+    alt: alt ?? media.alt ?? '',
+    sizes,
+    preload,
+    className,
+    ...placeholder,
+  }
+  if (fill) {
+    return (
+      <Image
+        {...common}
+        alt={common.alt}
+        fill
+        style={{
+          objectFit: 'cover',
+          objectPosition: `${media.focalX ?? 50}% ${media.focalY ?? 50}%`,
+        }}
+      />
+    )
+  }
+  return (
+    <Image {...common} alt={common.alt} width={media.width ?? 1600} height={media.height ?? 1000} />
+  )
+}

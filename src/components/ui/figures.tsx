@@ -1,0 +1,43 @@
+import type { Statistic } from '@/lib/statistics'
+
+// Whole class names, so Tailwind's scanner finds them.
+const COLUMNS = [
+  'sm:grid-cols-1',
+  'sm:grid-cols-1',
+  'sm:grid-cols-2',
+  'sm:grid-cols-3',
+  'sm:grid-cols-4',
+]
+
+type Props = { figures: Statistic[]; tone?: 'light' | 'dark'; className?: string }
+
+/** Headline figures ('140+ Happy Clients') as a definition list. */
+export function Figures({ figures, tone = 'light', className = '' }: Props) {
+  return (
+    <dl className={`grid grid-cols-2 gap-4 ${COLUMNS[Math.min(figures.length, 4)]} ${className}`}>
+      {figures.map((figure) => (
+        <div
+          key={figure.key}
+          className={`flex flex-col-reverse rounded-xl px-4 py-5 text-center ${
+            tone === 'dark'
+              ? 'bg-white/5 ring-1 ring-white/10'
+              : 'bg-white shadow-sm ring-1 ring-navy-100'
+          }`}
+        >
+          <dt
+            className={`mt-1 text-sm font-medium ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}
+          >
+            {figure.label}
+          </dt>
+          <dd
+            className={`font-display text-3xl font-bold sm:text-4xl ${
+              tone === 'dark' ? 'text-gold-300' : 'text-navy-900'
+            }`}
+          >
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

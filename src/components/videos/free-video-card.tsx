@@ -1,0 +1,70 @@
+import { PlayCircle } from 'lucide-react'
+import Image from 'next/image'
+
+import type { FreeVideoCard as Card } from '@/lib/free-videos'
+import type { Media } from '@/payload-types'
+
+import { CmsImage } from '../ui/cms-image'
+import { BUILTIN_VIDEO_THUMBNAILS } from './builtin-thumbnails'
+
+const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
+
+function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail'] }) {
+  if ('image' in thumbnail) return <CmsImage media={thumbnail.image} fill sizes={SIZES} alt="" />
+  return (
+    <Image
+      src={BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]}
+      alt=""
+      fill
+      sizes={SIZES}
+      placeholder="blur"
+      className="object-cover"
+    />
+  )
+}
+
+/**
+ * A free video. With something to watch, the whole card is a link that opens the YouTube
+ * page or the uploaded file in a new tab; a sample still waiting for its video says so.
+ */
+export function FreeVideoCard({ card }: { card: Card<Media | number> }) {
+  const body = (
+    <>
+      <div className="relative aspect-video overflow-hidden bg-navy-900">
+        <Thumbnail thumbnail={card.thumbnail} />
+        {card.href ? (
+          <span className="absolute inset-0 grid place-items-center bg-navy-950/30 transition-colors group-hover:bg-navy-950/10">
+            <PlayCircle
+              aria-hidden="true"
+              className="size-16 text-white drop-shadow-lg"
+              strokeWidth={1.5}
+            />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
+        <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
+        <p className="mt-4 text-sm font-semibold text-gold-700">
+          {card.href ? 'Click to watch' : 'Coming soon'}
+        </p>
+      </div>
+    </>
+  )
+  const frame =
+    'group flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm'
+  if (!card.href) return <article className={frame}>{body}</article>
+  return (
+    <article className="h-full">
+      <a
+        href={card.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={`${frame} transition-shadow hover:shadow-md`}
+        aria-label={`${card.title}: click to watch (opens in a new tab)`}
+      >
+        {body}
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,55 @@
+import { formatRinggit } from '@/lib/pricing'
+import type { PriceRow } from '@/lib/workshop/price-table'
+
+type Props = { rows: PriceRow[]; note?: string | null; tone?: 'light' | 'dark'; caption?: string }
+
+/** The workshop's fee per participant by group size, from the same table the server charges. */
+export function WorkshopPriceTable({
+  rows,
+  note,
+  tone = 'dark',
+  caption = 'Fee per participant',
+}: Props) {
+  const dark = tone === 'dark'
+  return (
+    <table className={`w-full text-left ${dark ? 'text-white' : 'text-navy-900'}`}>
+      <caption
+        className={`pb-3 text-left text-sm font-semibold tracking-wider uppercase ${
+          dark ? 'text-gold-300' : 'text-gold-700'
+        }`}
+      >
+        {caption}
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Group size</th>
+          <th scope="col">Fee per participant</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.minParticipants}
+            className={`border-t ${dark ? 'border-white/15' : 'border-navy-100'}`}
+          >
+            <th scope="row" className="py-3 pr-4 font-medium">
+              {row.label}
+            </th>
+            <td className="py-3 text-right font-display text-xl font-bold whitespace-nowrap">
+              {formatRinggit(row.ratePerPerson)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      {note ? (
+        <tfoot>
+          <tr>
+            <td colSpan={2} className={`pt-3 text-sm ${dark ? 'text-navy-100' : 'text-slate-600'}`}>
+              {note}
+            </td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  )
+}

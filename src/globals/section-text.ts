@@ -1,0 +1,13 @@
+import type { Field } from 'payload'
+
+/** A heading and the short introduction under it, as editors write them for one section. */
+export const sectionText = (name: string, label: string, description?: string): Field => ({
+  name,
+  label,
+  type: 'group',
+  admin: description ? { description } : undefined,
+  fields: [
+    { name: 'heading', type: 'text', required: true, maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 600 },
+  ],
+})

@@ -1,0 +1,110 @@
+import type { EducationalOrganization, Event, Offer, WithContext } from 'schema-dts'
+
+import type { PriceRow } from '@/lib/workshop/price-table'
+
+/**
+ * Structured data for search engines (schema.org as JSON-LD), built from the same CMS content
+ * the page shows. Pure: the caller passes absolute URLs.
+ */
+
+export type OrganizationFacts = {
+  name: string
+  url: string
+  slogan?: string | null
+  email?: string | null
+  telephone?: string | null
+  /** Multi-line postal address as the contact page shows it. */
+  address?: string | null
+  logo?: string | null
+  sameAs?: string[]
+  foundingYear?: number | null
+}
+
+export const organizationJsonLd = (
+  org: OrganizationFacts,
+): WithContext<EducationalOrganization> => {
+  const addressLines = (org.address ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOrganization',
+    name: org.name,
+    url: org.url,
+    ...(org.slogan ? { slogan: org.slogan } : {}),
+    ...(org.email ? { email: org.email } : {}),
+    ...(org.telephone ? { telephone: org.telephone } : {}),
+    ...(org.logo ? { logo: org.logo } : {}),
+    ...(org.foundingYear ? { foundingDate: String(org.foundingYear) } : {}),
+    ...(org.sameAs?.length ? { sameAs: org.sameAs } : {}),
+    ...(addressLines.length
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: addressLines.join(', '),
+            addressCountry: 'MY',
+          },
+        }
+      : {}),
+  }
+}
+
+export type WorkshopFacts = {
+  title: string
+  description: string
+  startsAt: string
+  endsAt?: string | null
+  venue: string
+  url: string
+  image?: string | null
+  organizer: { name: string; url: string }
+  priceRows: PriceRow[]
+  /** Whether a visitor can still register (open, not started, seats left). */
+  open: boolean
+  full: boolean
+}
+
+export const workshopEventJsonLd = (workshop: WorkshopFacts): WithContext<Event> => {
+  const availability = workshop.full
+    ? 'https://schema.org/SoldOut'
+    : workshop.open
+      ? 'https://schema.org/InStock'
+      : 'https://schema.org/Discontinued'
+  const offers: Offer[] = workshop.priceRows.map((row) => ({
+    '@type': 'Offer',
+    name: `${row.label}, per participant`,
+    price: row.ratePerPerson,
+    priceCurrency: 'MYR',
+    availability,
+    url: workshop.url,
+    validThrough: workshop.startsAt,
+  }))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: workshop.title,
+    description: workshop.description,
+    startDate: workshop.startsAt,
+    ...(workshop.endsAt ? { endDate: workshop.endsAt } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: ['en', 'ms'],
+    location: {
+      '@type': 'Place',
+      name: workshop.venue,
+      address: { '@type': 'PostalAddress', streetAddress: workshop.venue, addressCountry: 'MY' },
+    },
+    ...(workshop.image ? { image: [workshop.image] } : {}),
+    organizer: {
+      '@type': 'Organization',
+      name: workshop.organizer.name,
+      url: workshop.organizer.url,
+    },
+    offers,
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: `<` escaped so text can never close the tag. */
+export const serializeJsonLd = (data: object): string =>
+  JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,0 +1,22 @@
+import { format } from 'date-fns'
+
+import type { EarlyBirdRule } from '@/lib/pricing'
+import { startOfMalaysianDay } from '@/lib/malaysia-calendar-date'
+
+/** The early-bird offer still open to a visitor right now, or null once it has passed. */
+export type EarlyBirdOffer = { discountPercent: number; deadlineLabel: string }
+
+export const openEarlyBirdOffer = (
+  rule: EarlyBirdRule | null | undefined,
+  now: Date,
+): EarlyBirdOffer | null => {
+  if (!rule || rule.discountPercent <= 0) return null
+  const cutoff = startOfMalaysianDay(rule.deadline)
+  if (!cutoff || now.getTime() >= cutoff.getTime()) return null
+  // The deadline is a calendar day; it is printed as that day, not converted to a zone.
+  const [year, month, day] = rule.deadline.split('-').map(Number)
+  return {
+    discountPercent: rule.discountPercent,
+    deadlineLabel: format(new Date(year, month - 1, day), 'd MMM yyyy'),
+  }
+}

@@ -1,0 +1,12 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { HOME_SECTION_TEXTS, PAGE_TEXTS, SHARE_IMAGE } from './content/page-texts'
+import { seedImage } from './media'
+
+/** Section headings of the home and inner pages, and the image shown when a page is shared. */
+export const seedPageTexts = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+  await payload.updateGlobal({ req, slug: 'home', data: HOME_SECTION_TEXTS })
+  await payload.updateGlobal({ req, slug: 'pages', data: PAGE_TEXTS })
+  const shareImage = await seedImage(payload, req, SHARE_IMAGE)
+  await payload.updateGlobal({ req, slug: 'site', data: { shareImage } })
+}
