@@ -35,7 +35,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // Pages and calls that read shared content, in parallel.
+    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
+    // Tests that change shared content (globals, videos, seats) and assert what every visitor
+    // sees: one at a time, after the parallel ones, so no other test sees their changes.
+    {
+      name: 'serial',
+      testMatch: /\.serial\.spec\.ts$/,
+      dependencies: ['chromium'],
+      workers: 1,
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     // The production build, exactly as `npm start` serves it (rebuilt when stale).
     command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',

@@ -22,3 +22,13 @@ export const resolveFigures = (
     const value = computed[statistic] ?? statistics.find((s) => s.key === statistic)?.value
     return value ? [{ key: statistic, value, label }] : []
   })
+
+/**
+ * Puts the shared figures into an editor's text: '{years} years, {clients} clients' becomes
+ * '10+ years, 140+ clients'. Unknown keys stay as written, so a typo is visible, not blank.
+ */
+export const fillStatistics = (text: string, statistics: Statistic[]): string =>
+  text.replace(/\{([a-z0-9_-]+)\}/gi, (token, key: string) => {
+    const statistic = statistics.find((s) => s.key === key)
+    return statistic ? statistic.value : token
+  })

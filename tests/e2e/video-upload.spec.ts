@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test'
 
 import { E2E_ADMIN } from '../../playwright.config'
+import { fakeMp4 } from './helpers/video-files'
 
 // The upload flow over real HTTP through the production server: the upload link bypasses
 // the API proxy (which would buffer bodies) and the stored file is served with byte ranges.
-
-const fakeMp4 = (size: number) => {
-  const bytes = Buffer.alloc(size, 7)
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypisom'),
-    Buffer.from([0, 0, 2, 0]),
-    Buffer.from('isomiso2'),
-  ]).copy(bytes)
-  return bytes
-}
 
 test('a staff upload is stored, normalized and served with byte ranges', async ({
   request,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveFigures } from '@/lib/statistics'
+import { fillStatistics, resolveFigures } from '@/lib/statistics'
 
 const statistics = [
   { key: 'clients', value: '140+', label: 'Happy Clients' },
@@ -37,5 +37,15 @@ describe('resolveFigures', () => {
         statistics,
       ),
     ).toEqual([])
+  })
+})
+
+describe('fillStatistics', () => {
+  it('writes the shared figures into an editor’s text and leaves unknown keys visible', () => {
+    expect(fillStatistics('{years} years, {clients} clients, {cases} cases', statistics)).toBe(
+      '10+ years, 140+ clients, 280+ cases',
+    )
+    expect(fillStatistics('{awards} awards', statistics)).toBe('{awards} awards')
+    expect(fillStatistics('No figures here.', statistics)).toBe('No figures here.')
   })
 })

@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { formRateLimit } from '@/lib/form-rate-limit'
 import { keepReplied } from './hooks/keepReplied'
 import { validateInquiry } from './hooks/validateInquiry'
 
@@ -19,7 +20,7 @@ export const Contact: CollectionConfig = {
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeOperation: [guardPublicSubmission({ name: 'contact', limit: 10, windowSeconds: 3600 })],
+    beforeOperation: [guardPublicSubmission(formRateLimit('contact', process.env))],
     beforeValidate: [validateInquiry],
     beforeChange: [keepReplied],
   },

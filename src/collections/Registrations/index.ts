@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { formRateLimit } from '@/lib/form-rate-limit'
 
 import { admitRegistration } from './hooks/admitRegistration'
 import { guardStatusChange } from './hooks/guardStatusChange'
@@ -34,9 +35,7 @@ export const Registrations: CollectionConfig = {
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
   defaultSort: '-createdAt',
   hooks: {
-    beforeOperation: [
-      guardPublicSubmission({ name: 'registration', limit: 10, windowSeconds: 3600 }),
-    ],
+    beforeOperation: [guardPublicSubmission(formRateLimit('registration', process.env))],
     beforeValidate: [validateRegistration],
     beforeChange: [admitRegistration, guardStatusChange],
     afterChange: [refreshSeats],

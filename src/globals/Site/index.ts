@@ -74,6 +74,10 @@ export const Site = contentGlobal('site', 'Site & contact details', [
             name: 'journey',
             label: 'Our Journey',
             type: 'array',
+            admin: {
+              description:
+                'Write a statistic’s key in braces, e.g. {years}, to show its current value.',
+            },
             fields: [
               { name: 'year', type: 'text', required: true, maxLength: 20 },
               { name: 'title', type: 'text', required: true, maxLength: 120 },

@@ -34,7 +34,7 @@ export const aboutPage: PublicPage = {
         </Section>
         <Section tone="mist" labelledBy="about-journey">
           <SectionHeading id="about-journey" heading={pages.about.journeyHeading} />
-          <JourneyTimeline journey={site.journey} />
+          <JourneyTimeline site={site} />
           <div className="mt-14 flex flex-wrap justify-center gap-4">
             <ButtonLink href="/programs" variant="dark">
               Explore Our Programs

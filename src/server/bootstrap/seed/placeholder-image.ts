@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 
 import type { SeedImage } from './content/types'
+import { buildMapSvg } from './map-image'
 
 /**
  * Branded images drawn at seed time, so every card of a fresh site has an image in the
@@ -304,8 +305,8 @@ ${body}
 </svg>`
 }
 
-/** Renders a seed image as a WebP in the academy's navy-and-gold style. */
+/** Renders a seed image as a WebP in the academy's navy-and-gold style (or as a drawn map). */
 export const renderPlaceholderImage = async (image: SeedImage): Promise<Buffer> =>
-  sharp(Buffer.from(buildPlaceholderSvg(image), 'utf8'))
+  sharp(Buffer.from(image.kind === 'map' ? buildMapSvg(image) : buildPlaceholderSvg(image), 'utf8'))
     .webp({ quality: 80, effort: 2 })
     .toBuffer()

@@ -14,9 +14,10 @@ export const seedSite = async (payload: Payload, req: PayloadRequest): Promise<v
     }),
     await seedImage(payload, req, {
       key: 'office-map',
-      label: 'Petaling Jaya, Selangor',
-      caption: 'Our office',
+      label: 'Menara Mutiara',
+      caption: 'Petaling Jaya, Selangor',
       shape: 'landscape',
+      kind: 'map',
       alt: 'Map showing the academy’s office in Petaling Jaya, Selangor',
     }),
   ]
@@ -66,7 +67,8 @@ export const seedSite = async (payload: Payload, req: PayloadRequest): Promise<v
         },
         {
           year: 'Today',
-          title: '10+ years, 140+ clients, 280+ cases',
+          // Figures come from the statistics above, so the timeline never disagrees with them.
+          title: '{years} years, {clients} clients, {cases} cases',
           description:
             'Trusted by the public sector, universities and companies across the region.',
         },

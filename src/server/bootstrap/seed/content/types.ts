@@ -10,6 +10,8 @@ export type SeedImage = {
   shape: 'landscape' | 'portrait' | 'square'
   /** Alt text for the media document. */
   alt: string
+  /** 'map' draws a street map with a pin instead of the branded card. */
+  kind?: 'card' | 'map'
 }
 
 export type ProgramSeed = { title: string; description: string; image: SeedImage }

@@ -1,0 +1,27 @@
+/** The public forms' default limit: 10 submissions per client and form each hour. */
+export const DEFAULT_FORM_LIMIT = 10
+export const DEFAULT_FORM_WINDOW_SECONDS = 3600
+
+const positiveInteger = (text: string | undefined, fallback: number, name: string): number => {
+  if (text === undefined || text.trim() === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${text}"`)
+  }
+  return value
+}
+
+/**
+ * The limit of one public form, from RATE_LIMIT_FORMS and RATE_LIMIT_WINDOW_SECONDS when set
+ * (an operator's setting, e.g. raised for a load test), else the defaults. A malformed value
+ * stops the server at start rather than silently switching the limit off.
+ */
+export const formRateLimit = (name: string, env: Record<string, string | undefined>) => ({
+  name,
+  limit: positiveInteger(env.RATE_LIMIT_FORMS, DEFAULT_FORM_LIMIT, 'RATE_LIMIT_FORMS'),
+  windowSeconds: positiveInteger(
+    env.RATE_LIMIT_WINDOW_SECONDS,
+    DEFAULT_FORM_WINDOW_SECONDS,
+    'RATE_LIMIT_WINDOW_SECONDS',
+  ),
+})

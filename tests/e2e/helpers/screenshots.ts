@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * A full-page screenshot under test-results/screenshots/ (git-ignored) for people to look at.
+ * Scrolls through first so lazily loaded images are in the picture.
+ */
+export const screenshotPage = async (page: Page, name: string) => {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 700) {
+    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForTimeout(50)
+  }
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+  )
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+}

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test'
+
+// What search engines and shared links read.
+
+test('each page has its own title, description, canonical URL, Open Graph and Twitter card', async ({
+  page,
+}) => {
+  const titles = new Set<string>()
+  for (const path of [
+    '/',
+    '/about',
+    '/programs',
+    '/products',
+    '/certifications',
+    '/clients',
+    '/contact',
+    '/registration',
+  ]) {
+    await page.goto(path)
+    const title = await page.title()
+    expect(title).toContain('Malaysia Leadership Academy')
+    titles.add(title)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical!).pathname).toBe(path)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
+    const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+    expect(ogImage).toMatch(/^https?:\/\/.+\/api\/media\/file\/.+\.webp$/)
+    // The shared picture really exists.
+    expect((await page.request.get(new URL(ogImage!).pathname)).status()).toBe(200)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+  }
+  expect(titles.size).toBe(8)
+})
+
+const jsonLd = async (page: import('@playwright/test').Page) =>
+  Promise.all(
+    (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    ),
+  )
+
+test('the home page describes the academy and the workshop in JSON-LD', async ({ page }) => {
+  await page.goto('/')
+  const blocks = await jsonLd(page)
+  const organization = blocks.find((block) => block['@type'] === 'EducationalOrganization')
+  expect(organization).toMatchObject({
+    name: 'Malaysia Leadership Academy',
+    email: 'support@leadershipacademy.my',
+  })
+  const event = blocks.find((block) => block['@type'] === 'Event') as Record<string, unknown>
+  expect(event.name).toBe('CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP')
+  const offers = event.offers as Array<{ price: number; priceCurrency: string }>
+  expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
+    [3750, 'MYR'],
+    [2625, 'MYR'],
+    [1875, 'MYR'],
+  ])
+})
+
+test('the registration page describes the workshop as an Event with its offers', async ({
+  page,
+}) => {
+  await page.goto('/registration')
+  const event = (await jsonLd(page)).find((block) => block['@type'] === 'Event')
+  expect(event).toMatchObject({
+    startDate: expect.stringMatching(/^2025-10-2/),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+  })
+})
+
+test('robots.txt keeps crawlers out of the CMS and the API and names the sitemap', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Disallow: \/admin/)
+  expect(robots).toMatch(/Disallow: \/api\//)
+  expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/)
+})
+
+test('sitemap.xml lists every public page once', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  for (const path of [
+    '/',
+    '/about',
+    '/programs',
+    '/products',
+    '/certifications',
+    '/clients',
+    '/contact',
+    '/registration',
+  ]) {
+    expect(paths).toContain(path)
+  }
+  expect(new Set(paths).size).toBe(paths.length)
+  expect(paths).not.toContain('/asl-registration')
+})
+
+test('an unknown path is not a page of the catch-all route', async ({ request }) => {
+  const response = await request.get('/programs/unknown')
+  expect(response.status()).toBe(404)
+})
