@@ -132,8 +132,8 @@ const PAGES: PageCheck[] = [
       for (const product of PRODUCTS) {
         await expect(main(page).getByRole('heading', { name: product.title })).toBeVisible()
       }
-      await expect(main(page).getByText('RM 59', { exact: true })).toBeVisible()
-      await expect(main(page).getByText('RM 49', { exact: true })).toBeVisible()
+      await expect(main(page).getByText(/^(now )?RM 59$/)).toBeVisible()
+      await expect(main(page).getByText(/^(now )?RM 49$/)).toBeVisible()
       await expect(main(page).getByRole('heading', { name: /Why Choose/ })).toBeVisible()
       for (const reason of [
         'Instant Access',

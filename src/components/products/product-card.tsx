@@ -48,7 +48,7 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
           <p className="flex items-baseline gap-2" lang="en">
             {discounted ? (
-              <span className="text-slate-500 line-through">
+              <span className="text-slate-600 line-through">
                 <span className="sr-only">Was </span>
                 {formatRinggit(product.originalPrice!)}
               </span>

@@ -11,8 +11,14 @@ export const screenshotPage = async (page: Page, name: string) => {
     await page.waitForTimeout(50)
   }
   await page.evaluate(() => window.scrollTo(0, 0))
+  // Every image on the page's width has loaded (slides parked beside the carousel stay lazy).
   await page.waitForFunction(() =>
-    Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
+    Array.from(document.images)
+      .filter((image) => {
+        const box = image.getBoundingClientRect()
+        return box.width > 0 && box.right > 0 && box.left < window.innerWidth
+      })
+      .every((image) => image.complete && image.naturalWidth > 0),
   )
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })

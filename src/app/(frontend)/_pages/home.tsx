@@ -95,7 +95,7 @@ export const homePage: PublicPage = {
           <SectionHeading id="home-testimonials" {...home.testimonialsSection} />
           <div className="mt-12">
             <TestimonialsCarousel
-              label={home.testimonialsSection.heading}
+              label="Testimonials"
               slides={(testimonials.items ?? []).map((item) => (
                 <TestimonialSlide key={item.id ?? item.name} item={item} />
               ))}

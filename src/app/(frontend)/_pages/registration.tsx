@@ -105,7 +105,7 @@ export const registrationPage: PublicPage = {
                   ['Account number', workshop.bank?.accountNumber],
                 ].map(([label, value]) => (
                   <div key={label}>
-                    <dt className="text-sm font-semibold text-slate-500 uppercase">{label}</dt>
+                    <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
                     <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
                   </div>
                 ))}
