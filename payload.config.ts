@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Blog } from './src/collections/Blog'
 import { Contact } from './src/collections/Contact'
+import { EmailDeliveries } from './src/collections/EmailDeliveries'
 import { Gallery } from './src/collections/Gallery'
 import { Media } from './src/collections/Media'
 import { Registrations } from './src/collections/Registrations'
@@ -26,6 +27,7 @@ import { Clients } from './src/globals/Clients'
 import { FreeVideos } from './src/globals/FreeVideos'
 import { Home } from './src/globals/Home'
 import { Pages } from './src/globals/Pages'
+import { PrivacyNotice } from './src/globals/PrivacyNotice'
 import { Products } from './src/globals/Products'
 import { Programs } from './src/globals/Programs'
 import { Site } from './src/globals/Site'
@@ -33,7 +35,10 @@ import { Testimonials } from './src/globals/Testimonials'
 import { Workshop } from './src/globals/Workshop'
 import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
+import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { bootstrap } from './src/server/bootstrap'
+import { formTemplatesPlugin } from './src/plugins/form-templates'
+import { mailAdapter } from './src/server/email/mail-adapter'
 import { s3Settings } from './src/server/storage/s3-settings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +65,7 @@ export default buildConfig({
     Gallery,
     Media,
     Users,
+    EmailDeliveries,
     SeedRuns,
   ],
   globals: [
@@ -73,6 +79,7 @@ export default buildConfig({
     Products,
     Certifications,
     FreeVideos,
+    PrivacyNotice,
   ],
   endpoints: [
     listAdminVideos,
@@ -92,6 +99,8 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  // SMTP when SMTP_HOST is set; otherwise Payload writes e-mails to the log.
+  email: mailAdapter(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SERVER_URL || '',
   db: postgresAdapter({
@@ -104,8 +113,13 @@ export default buildConfig({
   // Multipart uploads (media images) are refused, not truncated, past the limit.
   upload: { limits: { fileSize: MEDIA_UPLOAD_LIMIT }, abortOnLimit: true },
   jobs: {
-    // Scheduled publishing of blog posts runs on the server's job queue every minute.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    tasks: [sendSubmissionEmailsTask],
+    autoRun: [
+      // Scheduled publishing of blog posts runs on the server's job queue every minute.
+      { cron: '* * * * *', queue: 'default', limit: 10 },
+      // E-mails of new submissions go out within seconds (retries wait their turn).
+      { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+    ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
   hooks: { afterError: [keepErrorDetails] },
@@ -117,6 +131,7 @@ export default buildConfig({
     autoGenerate: false,
   },
   plugins: [
+    formTemplatesPlugin,
     // Media on local disk by default; in the S3 bucket (under media/) when S3_* is set.
     // Uploaded videos follow the same switch through src/server/storage.
     s3Storage({

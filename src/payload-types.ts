@@ -75,7 +75,10 @@ export interface Config {
     gallery: Gallery;
     media: Media;
     users: User;
+    'email-deliveries': EmailDelivery;
     'seed-runs': SeedRun;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -92,7 +95,10 @@ export interface Config {
     gallery: GallerySelect<false> | GallerySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -114,6 +120,7 @@ export interface Config {
     products: Product;
     certifications: Certification;
     'free-videos': FreeVideo;
+    'privacy-notice': PrivacyNotice;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
@@ -126,6 +133,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     'free-videos': FreeVideosSelect<false> | FreeVideosSelect<true>;
+    'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
   };
   locale: 'en' | 'ms';
   widgets: {
@@ -134,6 +142,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      'send-submission-emails': TaskSendSubmissionEmails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -187,6 +196,7 @@ export interface Registration {
   totalAmount?: number | null;
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
+  privacyNoticeVersion?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -205,6 +215,7 @@ export interface Contact {
   message: string;
   isReplied?: boolean | null;
   replyNotes?: string | null;
+  privacyNoticeVersion?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -391,12 +402,225 @@ export interface Gallery {
   createdAt: string;
 }
 /**
+ * E-mails sent for contact messages, inquiries and registrations. Failed ones were tried 8 times over about two hours; reply to those people by hand.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries".
+ */
+export interface EmailDelivery {
+  id: number;
+  status: 'queued' | 'sent' | 'logged' | 'retrying' | 'failed';
+  attempts: number;
+  sentAt?: string | null;
+  submissionCollection: 'contact' | 'registrations';
+  submissionId: number;
+  templateIndex: number;
+  to: string;
+  cc?: string | null;
+  bcc?: string | null;
+  replyTo?: string | null;
+  subject: string;
+  html?: string | null;
+  text?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-runs".
  */
 export interface SeedRun {
   id: number;
   step: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The e-mails each public form sends. Write {{name}}-style placeholders; the list of placeholders is in the README ("E-mail").
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'country';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'state';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    url: string;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Which of the site’s forms sends these e-mails.
+   */
+  purpose: 'contact-message' | 'certification-inquiry' | 'workshop-registration';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,7 +693,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'send-submission-emails' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -502,7 +726,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'send-submission-emails' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -549,8 +773,20 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'email-deliveries';
+        value: number | EmailDelivery;
+      } | null)
+    | ({
         relationTo: 'seed-runs';
         value: number | SeedRun;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -619,6 +855,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   totalAmount?: T;
   earlyBirdApplied?: T;
   notes?: T;
+  privacyNoticeVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -636,6 +873,7 @@ export interface ContactSelect<T extends boolean = true> {
   message?: T;
   isReplied?: T;
   replyNotes?: T;
+  privacyNoticeVersion?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -781,10 +1019,182 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries_select".
+ */
+export interface EmailDeliveriesSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  submissionCollection?: T;
+  submissionId?: T;
+  templateIndex?: T;
+  to?: T;
+  cc?: T;
+  bcc?: T;
+  replyTo?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-runs_select".
  */
 export interface SeedRunsSelect<T extends boolean = true> {
   step?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        country?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        state?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  purpose?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -869,6 +1279,10 @@ export interface Site {
   slogan: string;
   supportEmail: string;
   /**
+   * Receives an e-mail for every contact message, inquiry and registration (the support e-mail when empty).
+   */
+  notificationEmail?: string | null;
+  /**
    * As visitors should read it, e.g. +60 12-345 6789.
    */
   whatsappPhone: string;
@@ -905,6 +1319,9 @@ export interface Site {
     welcomeMessage?: string | null;
     missionQuote?: string | null;
   };
+  /**
+   * Write a statistic’s key in braces, e.g. {years}, to show its current value.
+   */
   journey?:
     | {
         year: string;
@@ -1272,12 +1689,41 @@ export interface FreeVideo {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice".
+ */
+export interface PrivacyNotice {
+  id: number;
+  /**
+   * e.g. 2026-11. Change it when the notice changes in substance.
+   */
+  version: string;
+  effectiveDate: string;
+  titleEnglish: string;
+  titleMalay: string;
+  /**
+   * Each section in both languages; a blank line starts a new paragraph.
+   */
+  sections?:
+    | {
+        headingEnglish: string;
+        headingMalay: string;
+        textEnglish: string;
+        textMalay: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
   name?: T;
   slogan?: T;
   supportEmail?: T;
+  notificationEmail?: T;
   whatsappPhone?: T;
   phone?: T;
   address?: T;
@@ -1707,6 +2153,28 @@ export interface FreeVideosSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-notice_select".
+ */
+export interface PrivacyNoticeSelect<T extends boolean = true> {
+  version?: T;
+  effectiveDate?: T;
+  titleEnglish?: T;
+  titleMalay?: T;
+  sections?:
+    | T
+    | {
+        headingEnglish?: T;
+        headingMalay?: T;
+        textEnglish?: T;
+        textMalay?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1714,6 +2182,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-submission-emails".
+ */
+export interface TaskSendSubmissionEmails {
+  input: {
+    collection: 'contact' | 'registrations';
+    id: number;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,7 +4,11 @@ import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
+import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
+import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
+
 import { keepReplied } from './hooks/keepReplied'
 import { validateInquiry } from './hooks/validateInquiry'
 
@@ -22,7 +26,8 @@ export const Contact: CollectionConfig = {
   hooks: {
     beforeOperation: [guardPublicSubmission(formRateLimit('contact', process.env))],
     beforeValidate: [validateInquiry],
-    beforeChange: [keepReplied],
+    beforeChange: [keepReplied, stampPrivacyNotice],
+    afterChange: [queueSubmissionEmails('contact')],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },
@@ -47,5 +52,6 @@ export const Contact: CollectionConfig = {
       maxLength: 5000,
       access: { create: isAdminField },
     },
+    privacyNoticeVersionField,
   ],
 }

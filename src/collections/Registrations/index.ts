@@ -3,6 +3,9 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
+import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
+import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
 import { admitRegistration } from './hooks/admitRegistration'
@@ -37,8 +40,8 @@ export const Registrations: CollectionConfig = {
   hooks: {
     beforeOperation: [guardPublicSubmission(formRateLimit('registration', process.env))],
     beforeValidate: [validateRegistration],
-    beforeChange: [admitRegistration, guardStatusChange],
-    afterChange: [refreshSeats],
+    beforeChange: [admitRegistration, guardStatusChange, stampPrivacyNotice],
+    afterChange: [refreshSeats, queueSubmissionEmails('registrations')],
   },
   fields: [
     {
@@ -110,5 +113,6 @@ export const Registrations: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
+    privacyNoticeVersionField,
   ],
 }

@@ -12,6 +12,15 @@ export const Site = contentGlobal('site', 'Site & contact details', [
           { name: 'slogan', type: 'text', required: true, maxLength: 160 },
           { name: 'supportEmail', label: 'Support e-mail', type: 'email', required: true },
           {
+            name: 'notificationEmail',
+            label: 'Staff notifications go to',
+            type: 'email',
+            admin: {
+              description:
+                'Receives an e-mail for every contact message, inquiry and registration (the support e-mail when empty).',
+            },
+          },
+          {
             name: 'whatsappPhone',
             label: 'WhatsApp phone',
             type: 'text',

@@ -16,6 +16,7 @@ import {
   seedPrograms,
   seedTestimonials,
 } from './catalogue'
+import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedPageTexts } from './page-texts'
@@ -38,6 +39,7 @@ const STEPS: SeedStep[] = [
   { step: 'gallery-v1', run: seedGallery },
   { step: 'blog-v1', run: seedBlog },
   { step: 'page-texts-v1', run: seedPageTexts },
+  { step: 'email-templates-v1', run: seedEmailTemplates },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

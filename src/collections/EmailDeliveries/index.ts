@@ -1,0 +1,78 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+
+/** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
+export const EMAIL_ATTEMPTS = 8
+
+/**
+ * Every e-mail the site sends for a submission: what was sent to whom, and whether it went.
+ * Written only by the server (the e-mail job); admins read it to see which e-mails failed.
+ */
+export const EmailDeliveries: CollectionConfig = {
+  slug: 'email-deliveries',
+  labels: { singular: 'E-mail delivery', plural: 'E-mail deliveries' },
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'subject',
+    defaultColumns: ['createdAt', 'status', 'to', 'subject', 'attempts', 'lastError'],
+    description:
+      'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
+      `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`,
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'queued',
+          index: true,
+          options: [
+            { label: 'Queued', value: 'queued' },
+            { label: 'Sent', value: 'sent' },
+            { label: 'Written to the log (no mail server set)', value: 'logged' },
+            { label: 'Retrying', value: 'retrying' },
+            { label: 'Failed', value: 'failed' },
+          ],
+        },
+        { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+        { name: 'sentAt', type: 'date' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'submissionCollection',
+          type: 'select',
+          required: true,
+          options: [
+            { label: 'Contact inquiries', value: 'contact' },
+            { label: 'Registrations', value: 'registrations' },
+          ],
+        },
+        { name: 'submissionId', type: 'number', required: true, index: true },
+        { name: 'templateIndex', label: 'E-mail of the form', type: 'number', required: true },
+      ],
+    },
+    { name: 'to', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'cc', type: 'text' },
+        { name: 'bcc', type: 'text' },
+        { name: 'replyTo', type: 'text' },
+      ],
+    },
+    { name: 'subject', type: 'text', required: true },
+    { name: 'html', type: 'textarea', admin: { hidden: true } },
+    { name: 'text', label: 'Message', type: 'textarea' },
+    { name: 'lastError', type: 'textarea' },
+  ],
+  indexes: [{ fields: ['submissionCollection', 'submissionId', 'templateIndex'], unique: true }],
+}

@@ -1,0 +1,32 @@
+import type { TaskConfig } from 'payload'
+
+import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
+import { sendSubmissionEmails } from '@/server/email/send-submission-emails'
+
+export const SEND_SUBMISSION_EMAILS = 'send-submission-emails'
+/** E-mails have a queue of their own, run every few seconds (see payload.config.ts). */
+export const EMAIL_QUEUE = 'emails'
+
+/**
+ * Sends the e-mails of one contact message, inquiry or registration. A failure (mail server
+ * down, refused address) is retried with growing pauses: 1, 2, 4… minutes, about two hours in
+ * all; what was already sent is not sent again.
+ */
+export const sendSubmissionEmailsTask: TaskConfig<typeof SEND_SUBMISSION_EMAILS> = {
+  slug: SEND_SUBMISSION_EMAILS,
+  label: 'Send the e-mails of a submission',
+  inputSchema: [
+    {
+      name: 'collection',
+      type: 'select',
+      required: true,
+      options: ['contact', 'registrations'],
+    },
+    { name: 'id', type: 'number', required: true },
+  ],
+  retries: { attempts: EMAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 60_000 } },
+  handler: async ({ input, req }) => {
+    await sendSubmissionEmails(req.payload, input)
+    return { output: {} }
+  },
+}

@@ -1,0 +1,47 @@
+/**
+ * Fills `{{name}}` placeholders in the e-mail templates editors write in the CMS. In HTML,
+ * every value is escaped (a visitor's `<script>` arrives as text) and line breaks become
+ * <br>; in plain text and subjects the value is used as is (subjects lose line breaks, which
+ * would otherwise start new mail headers). Unknown placeholders are left visible so a typo
+ * shows in the e-mail instead of vanishing.
+ */
+
+export type TemplateValues = Record<string, string | number | null | undefined>
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g
+
+export const escapeHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+
+const fill = (template: string, values: TemplateValues, format: (value: string) => string) =>
+  template.replace(PLACEHOLDER, (token, key: string) => {
+    if (!Object.hasOwn(values, key)) return token
+    const value = values[key]
+    return format(value === null || value === undefined ? '' : String(value))
+  })
+
+export const fillHtmlTemplate = (template: string, values: TemplateValues): string =>
+  fill(template, values, (value) => escapeHtml(value).replace(/\r?\n/g, '<br />'))
+
+export const fillTextTemplate = (template: string, values: TemplateValues): string =>
+  fill(template, values, (value) => value)
+
+export const fillSubjectTemplate = (template: string, values: TemplateValues): string =>
+  fill(template, values, (value) => value)
+    .replace(/\s*[\r\n]+\s*/g, ' ')
+    .trim()
+
+/** Addresses in `To`-style fields: filled, split on commas, blanks and non-addresses dropped. */
+export const fillAddressList = (
+  template: string | null | undefined,
+  values: TemplateValues,
+): string[] =>
+  fillSubjectTemplate(template ?? '', values)
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter((address) => /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address))

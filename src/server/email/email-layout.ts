@@ -1,0 +1,20 @@
+import { escapeHtml } from '@/lib/email/template'
+
+/**
+ * Wraps an e-mail's body in a plain, widely supported HTML page (inline styles only: many
+ * mail programs drop style sheets).
+ */
+export const emailLayout = (bodyHtml: string, siteName: string): string => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(siteName)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5fb;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5fb;padding:24px 0;">
+<tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px;">
+<tr><td style="background:#0b1d38;color:#e9cf8c;padding:20px 28px;font:bold 18px Georgia,serif;border-radius:8px 8px 0 0;">${escapeHtml(siteName)}</td></tr>
+<tr><td style="padding:28px;font:15px/1.6 Arial,Helvetica,sans-serif;color:#1e293b;">${bodyHtml}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`

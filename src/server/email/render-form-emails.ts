@@ -1,0 +1,59 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import { convertLexicalToPlaintext } from '@payloadcms/richtext-lexical/plaintext'
+
+import {
+  fillAddressList,
+  fillHtmlTemplate,
+  fillSubjectTemplate,
+  fillTextTemplate,
+  type TemplateValues,
+} from '@/lib/email/template'
+import type { Form } from '@/payload-types'
+
+import { emailLayout } from './email-layout'
+
+export type RenderedEmail = {
+  templateIndex: number
+  to: string[]
+  cc: string[]
+  bcc: string[]
+  replyTo?: string
+  from?: string
+  subject: string
+  html: string
+  text: string
+}
+
+type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
+
+/**
+ * Turns a form's e-mail templates (written by staff in the rich-text editor) into e-mails for
+ * one submission. An e-mail whose recipients resolve to no valid address is skipped.
+ */
+export const renderFormEmails = (
+  form: Form,
+  values: TemplateValues,
+  siteName: string,
+): RenderedEmail[] =>
+  (form.emails ?? []).flatMap((template, templateIndex) => {
+    const to = fillAddressList(template.emailTo, values)
+    if (to.length === 0) return []
+    const message = template.message as LexicalState | null | undefined
+    const bodyHtml = message ? convertLexicalToHTML({ data: message, disableContainer: true }) : ''
+    const bodyText = message ? convertLexicalToPlaintext({ data: message }) : ''
+    const replyTo = fillAddressList(template.replyTo, values)[0]
+    const from = template.emailFrom ? fillSubjectTemplate(template.emailFrom, values) : undefined
+    return [
+      {
+        templateIndex,
+        to,
+        cc: fillAddressList(template.cc, values),
+        bcc: fillAddressList(template.bcc, values),
+        ...(replyTo ? { replyTo } : {}),
+        ...(from ? { from } : {}),
+        subject: fillSubjectTemplate(template.subject, values),
+        html: emailLayout(fillHtmlTemplate(bodyHtml, values), siteName),
+        text: fillTextTemplate(bodyText, values),
+      },
+    ]
+  })

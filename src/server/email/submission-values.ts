@@ -1,0 +1,82 @@
+import { format } from 'date-fns'
+import type { Payload } from 'payload'
+
+import type { TemplateValues } from '@/lib/email/template'
+import { inMalaysia } from '@/lib/malaysia-time'
+import { formatRinggit } from '@/lib/pricing'
+import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
+import type { Contact, Registration } from '@/payload-types'
+
+import { serverUrl } from '../seo/server-url'
+
+const NOT_GIVEN = 'N/A'
+
+const receivedAt = (createdAt: string) =>
+  format(inMalaysia(createdAt), "d MMM yyyy, h:mm a '(MYT)'")
+
+/** What every e-mail may mention: who we are, how to reach us, who gets staff notices. */
+const siteValues = async (payload: Payload): Promise<TemplateValues> => {
+  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+  return {
+    siteName: site.name,
+    siteUrl: serverUrl(),
+    academyEmail: site.supportEmail,
+    academyPhone: site.phone || site.whatsappPhone,
+    academyWhatsApp: site.whatsappPhone,
+    staffEmail: site.notificationEmail || site.supportEmail,
+  }
+}
+
+export const contactValues = (inquiry: Contact): TemplateValues => ({
+  name: inquiry.name,
+  email: inquiry.email,
+  phone: inquiry.phone || NOT_GIVEN,
+  organization: inquiry.organization || NOT_GIVEN,
+  program: inquiry.program ?? '',
+  subject: inquiry.subject ?? 'Contact message',
+  message: inquiry.message,
+  submittedAt: receivedAt(inquiry.createdAt),
+  dashboardUrl: `${serverUrl()}/admin/collections/contact/${inquiry.id}`,
+})
+
+export const registrationValues = async (
+  payload: Payload,
+  registration: Registration,
+): Promise<TemplateValues> => {
+  const workshop = await payload.findGlobal({ slug: 'workshop', depth: 0 })
+  const participants = registration.participants ?? []
+  return {
+    reference: registration.reference ?? '',
+    organization: registration.organization,
+    address: registration.address || NOT_GIVEN,
+    contactName: registration.contactName,
+    contactPhone: registration.contactPhone,
+    contactEmail: registration.contactEmail,
+    participantCount: registration.participantCount ?? participants.length,
+    participants: participants.map((p) => `${p.no}. ${p.name}`).join('\n'),
+    ratePerPerson: formatRinggit(registration.ratePerPerson ?? 0),
+    totalAmount: formatRinggit(registration.totalAmount ?? 0),
+    earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
+    workshopTitle: registration.programName || workshop.title,
+    workshopDates: `${formatWorkshopDays(workshop.startsAt, workshop.endsAt)}, starts ${formatStartTime(workshop.startsAt)}`,
+    venue: workshop.venue,
+    bankName: workshop.bank?.bankName ?? '',
+    accountName: workshop.bank?.accountName ?? '',
+    accountNumber: workshop.bank?.accountNumber ?? '',
+    paymentInstructions: workshop.paymentInstructions ?? '',
+    submittedAt: receivedAt(registration.createdAt),
+    dashboardUrl: `${serverUrl()}/admin/collections/registrations/${registration.id}`,
+  }
+}
+
+/** Every placeholder a submission's e-mails may use (listed in the README). */
+export const submissionValues = async (
+  payload: Payload,
+  submission:
+    { collection: 'contact'; doc: Contact } | { collection: 'registrations'; doc: Registration },
+): Promise<TemplateValues> => ({
+  ...(await siteValues(payload)),
+  ...(submission.collection === 'contact'
+    ? contactValues(submission.doc)
+    : await registrationValues(payload, submission.doc)),
+})
