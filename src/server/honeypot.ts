@@ -1,7 +1,8 @@
 import { APIError } from 'payload'
 
-/** Name of the hidden form field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'website'
+import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
+
+export { HONEYPOT_FIELD }
 
 export const rejectHoneypot = (data: Record<string, unknown> | undefined): void => {
   const value = data?.[HONEYPOT_FIELD]

@@ -10,7 +10,12 @@ import {
 import { parseSenderAddress } from '@/lib/email/sender-address'
 
 describe('e-mail templates', () => {
-  const values = { name: 'Siti <b>Aminah</b>', message: 'Line one\nLine two', count: 3, empty: null }
+  const values = {
+    name: 'Siti <b>Aminah</b>',
+    message: 'Line one\nLine two',
+    count: 3,
+    empty: null,
+  }
 
   it('escapes every value in HTML and keeps its line breaks', () => {
     expect(fillHtmlTemplate('<p>Dear {{name}},</p><p>{{ message }}</p>', values)).toBe(
@@ -22,31 +27,44 @@ describe('e-mail templates', () => {
   })
 
   it('uses values as written in plain text, and keeps unknown placeholders visible', () => {
-    expect(fillTextTemplate('{{name}}: {{count}} {{empty}}|{{typo}}', values)).toBe('Siti <b>Aminah</b>: 3 |{{typo}}')
+    expect(fillTextTemplate('{{name}}: {{count}} {{empty}}|{{typo}}', values)).toBe(
+      'Siti <b>Aminah</b>: 3 |{{typo}}',
+    )
   })
 
   it('keeps a subject on one line whatever the visitor typed', () => {
-    expect(fillSubjectTemplate('New message from {{message}}', values)).toBe('New message from Line one Line two')
-    expect(fillSubjectTemplate('Hi {{name}}\r\nBcc: x@evil.test', { name: 'A' })).toBe('Hi A Bcc: x@evil.test')
+    expect(fillSubjectTemplate('New message from {{message}}', values)).toBe(
+      'New message from Line one Line two',
+    )
+    expect(fillSubjectTemplate('Hi {{name}}\r\nBcc: x@evil.test', { name: 'A' })).toBe(
+      'Hi A Bcc: x@evil.test',
+    )
   })
 
   it('turns address templates into a clean list of addresses', () => {
-    expect(fillAddressList('{{staff}}, {{visitor}}; not-an-address', { staff: 'staff@academy.my', visitor: 'siti@example.my' })).toEqual([
-      'staff@academy.my',
-      'siti@example.my',
-    ])
+    expect(
+      fillAddressList('{{staff}}, {{visitor}}; not-an-address', {
+        staff: 'staff@academy.my',
+        visitor: 'siti@example.my',
+      }),
+    ).toEqual(['staff@academy.my', 'siti@example.my'])
     expect(fillAddressList('{{visitor}}', { visitor: 'a@b.c\nBcc: x@evil.test' })).toEqual([])
     expect(fillAddressList(undefined, {})).toEqual([])
   })
 
   it('escapes the five HTML-special characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    )
   })
 })
 
 describe('parseSenderAddress', () => {
   it('reads a bare address or Name <address>', () => {
-    expect(parseSenderAddress('noreply@academy.my', 'Academy')).toEqual({ name: 'Academy', address: 'noreply@academy.my' })
+    expect(parseSenderAddress('noreply@academy.my', 'Academy')).toEqual({
+      name: 'Academy',
+      address: 'noreply@academy.my',
+    })
     expect(parseSenderAddress('"Malaysia Leadership Academy" <hello@academy.my>', 'x')).toEqual({
       name: 'Malaysia Leadership Academy',
       address: 'hello@academy.my',

@@ -10,7 +10,7 @@ type Props = { siteName: string; slogan: string; supportEmail: string; whatsappP
 
 export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Props) {
   return (
-    <footer className="bg-navy-950 text-navy-100">
+    <footer className="bg-navy-950 text-navy-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Logo name={siteName} tone="light" />

@@ -18,7 +18,9 @@ type Props = {
 export function Section({ children, labelledBy, tone = 'white', className = '' }: Props) {
   return (
     <section aria-labelledby={labelledBy} className={`${TONES[tone]} ${className}`}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24 print:px-0 print:py-3">
+        {children}
+      </div>
     </section>
   )
 }

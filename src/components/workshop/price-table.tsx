@@ -12,9 +12,9 @@ export function WorkshopPriceTable({
 }: Props) {
   const dark = tone === 'dark'
   return (
-    <table className={`w-full text-left ${dark ? 'text-white' : 'text-navy-900'}`}>
+    <table className={`w-full text-left print:text-black ${dark ? 'text-white' : 'text-navy-900'}`}>
       <caption
-        className={`pb-3 text-left text-sm font-semibold tracking-wider uppercase ${
+        className={`pb-3 text-left text-sm font-semibold tracking-wider uppercase print:pb-1 print:text-black ${
           dark ? 'text-gold-300' : 'text-gold-700'
         }`}
       >
@@ -44,7 +44,10 @@ export function WorkshopPriceTable({
       {note ? (
         <tfoot>
           <tr>
-            <td colSpan={2} className={`pt-3 text-sm ${dark ? 'text-navy-100' : 'text-slate-600'}`}>
+            <td
+              colSpan={2}
+              className={`pt-3 text-sm print:text-black ${dark ? 'text-navy-100' : 'text-slate-600'}`}
+            >
               {note}
             </td>
           </tr>

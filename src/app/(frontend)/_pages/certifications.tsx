@@ -2,8 +2,10 @@ import { GraduationCap } from 'lucide-react'
 
 import { CertificationCard } from '@/components/certifications/certification-card'
 import { ContactDetails } from '@/components/contact/contact-details'
+import { InquiryForm } from '@/components/forms/inquiry-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
+import { Toaster } from '@/components/ui/toast/toaster'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
@@ -32,6 +34,7 @@ export const certificationsPage: PublicPage = {
     const text = pages.certifications
     return (
       <>
+        <Toaster />
         <PageHero heading={text.hero.heading} intro={text.hero.intro}>
           {certifications.onlineClassesText ? (
             <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-1.5 font-semibold text-navy-950">
@@ -67,19 +70,9 @@ export const certificationsPage: PublicPage = {
                 <ContactDetails site={site} show={['email', 'phone', 'whatsapp']} />
               </div>
             </div>
-            <div>
-              <h3 className="text-lg font-semibold text-navy-900">Programs you can ask about</h3>
-              <ul className="mt-4 space-y-3">
-                {(certifications.items ?? []).map((item) => (
-                  <li
-                    key={item.id ?? item.title}
-                    className="rounded-lg bg-navy-50 px-4 py-3 font-medium text-navy-900"
-                  >
-                    {item.inquiryProgram}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <InquiryForm
+              programs={(certifications.items ?? []).map((item) => item.inquiryProgram)}
+            />
           </div>
         </Section>
       </>

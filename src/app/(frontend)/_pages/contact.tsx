@@ -1,11 +1,9 @@
-import { Mail, MessageCircle } from 'lucide-react'
-
 import { ContactDetails } from '@/components/contact/contact-details'
-import { buttonClass } from '@/components/ui/button-link'
+import { ContactForm } from '@/components/forms/contact-form'
 import { CmsImage } from '@/components/ui/cms-image'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
-import { mailtoHref, whatsappHref } from '@/lib/contact-links'
+import { Toaster } from '@/components/ui/toast/toaster'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
 
@@ -27,6 +25,7 @@ export const contactPage: PublicPage = {
     const text = pages.contact
     return (
       <>
+        <Toaster />
         <PageHero heading={text.hero.heading} intro={text.hero.intro} />
         <Section>
           <div className="grid gap-12 lg:grid-cols-2">
@@ -47,20 +46,8 @@ export const contactPage: PublicPage = {
                 {text.form.heading}
               </h2>
               {text.form.intro ? <p className="mt-4 text-slate-600">{text.form.intro}</p> : null}
-              <div className="mt-8 flex flex-wrap gap-3">
-                <a href={mailtoHref(site.supportEmail)} className={buttonClass('dark')}>
-                  <Mail aria-hidden="true" className="size-4" />
-                  E-mail us
-                </a>
-                <a
-                  href={whatsappHref(site.whatsappPhone)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClass('ghost')}
-                >
-                  <MessageCircle aria-hidden="true" className="size-4" />
-                  WhatsApp
-                </a>
+              <div className="mt-8">
+                <ContactForm />
               </div>
             </section>
           </div>

@@ -4,6 +4,7 @@ import { clientsPage } from './clients'
 import { contactPage } from './contact'
 import { homePage } from './home'
 import { productsPage } from './products'
+import { privacyPage } from './privacy'
 import { programsPage } from './programs'
 import type { PublicPage } from './public-page'
 import { registrationPage } from './registration'
@@ -25,6 +26,7 @@ const ENTRIES: Entry[] = [
     page: registrationPage,
     aliases: ['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'],
   },
+  { path: 'privacy', page: privacyPage },
 ]
 
 const BY_PATH = new Map(

@@ -1,0 +1,13 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The one toast on screen (Radix renders it as a list item in the notifications region). */
+export const toastOnScreen = (page: Page) =>
+  page.getByRole('region', { name: /Notification/ }).getByRole('listitem')
+
+export const expectToast = async (page: Page, title: string, description?: string | RegExp) => {
+  const toast = toastOnScreen(page)
+  await expect(toast).toHaveCount(1)
+  await expect(toast).toContainText(title)
+  if (description) await expect(toast).toContainText(description)
+  return toast
+}

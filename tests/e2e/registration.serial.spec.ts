@@ -1,0 +1,289 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { expectNoSeriousViolations } from './helpers/accessibility'
+import { screenshotPage } from './helpers/screenshots'
+import { delayPosts } from './helpers/slow-request'
+import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
+import { expectToast } from './helpers/toasts'
+
+// The group registration form as an organisation fills it in. Runs alone (it opens and fills
+// the workshop), after the parallel tests; it puts the workshop back as it found it.
+
+const form = (page: Page) => page.getByRole('form', { name: 'Registration form' })
+const summary = (page: Page) => form(page).locator('[aria-live="polite"]')
+const participant = (page: Page, n: number) => form(page).getByLabel(`Participant ${n} name`)
+
+let auth: Record<string, string>
+let seeded: Record<string, unknown>
+const created: number[] = []
+const nextYear = new Date().getUTCFullYear() + 1
+
+const setWorkshop = (request: APIRequestContext, data: Record<string, unknown>) =>
+  updateGlobal(request, auth, 'workshop', {
+    startsAt: `${nextYear}-03-10T08:30:00+08:00`,
+    endsAt: `${nextYear}-03-11T17:00:00+08:00`,
+    registrationOpen: true,
+    capacity: 30,
+    // Past by default: the seeded full rates apply.
+    earlyBird: { enabled: true, discountPercent: 10, deadline: '2025-10-15T00:00:00+08:00' },
+    ...data,
+  })
+
+const seatsLeft = async (request: APIRequestContext) =>
+  (await (await request.get('/api/workshop/seats')).json()).remaining as number
+
+/** Takes seats through the API, as other organisations would, leaving `left` seats. */
+const takeSeatsUntil = async (request: APIRequestContext, left: number) => {
+  let remaining = await seatsLeft(request)
+  while (remaining > left) {
+    const count = Math.min(10, remaining - left)
+    const response = await request.post('/api/registrations', {
+      headers: auth,
+      data: {
+        organization: 'Another organisation',
+        contactName: 'Someone Else',
+        contactPhone: '0123456789',
+        contactEmail: 'else@example.my',
+        participants: Array.from({ length: count }, (_, i) => ({
+          no: i + 1,
+          name: `Other ${i + 1}`,
+        })),
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    created.push((await response.json()).doc.id)
+    remaining -= count
+  }
+}
+
+const fillContact = async (page: Page, email: string) => {
+  await form(page)
+    .getByLabel(/^Organization/)
+    .fill('Jabatan Perkhidmatan Contoh')
+  await form(page)
+    .getByLabel(/^Address/)
+    .fill('Aras 3, Blok C, Putrajaya')
+  await form(page)
+    .getByLabel(/^Contact name/)
+    .fill('Encik Hafiz Rahman')
+  await form(page)
+    .getByLabel(/^Phone/)
+    .fill('03-8000 1234')
+  await form(page)
+    .getByLabel(/^Email/)
+    .fill(email)
+}
+
+test.beforeAll(async ({ request }) => {
+  auth = await adminAuth(request)
+  seeded = await readGlobal(request, 'workshop')
+})
+
+test.afterAll(async ({ request }) => {
+  const admin = await adminAuth(request)
+  for (const id of created) {
+    await request.patch(`/api/registrations/${id}`, {
+      headers: admin,
+      data: { status: 'cancelled' },
+    })
+  }
+  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...data } = seeded
+  await updateGlobal(request, admin, 'workshop', data)
+})
+
+test('while the workshop is closed, the page says why and where to ask instead of the form', async ({
+  page,
+}) => {
+  await page.goto('/registration')
+  await expect(form(page)).toHaveCount(0)
+  await expect(page.getByRole('main')).toContainText(
+    'This workshop has already started; registration is closed.',
+  )
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+})
+
+test.describe('with registration open', () => {
+  test.beforeAll(async ({ request }) => {
+    await setWorkshop(request, {})
+  })
+
+  test('shows every message, the participants toast, and stays accessible with errors', async ({
+    page,
+  }) => {
+    await page.goto('/registration')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectToast(page, 'Participants Required', 'Please add at least one participant.')
+    const expected: Array<[RegExp, string]> = [
+      [/^Organization/, 'Organization is required'],
+      [/^Contact name/, 'Contact name is required'],
+      [/^Phone/, 'Phone number is required'],
+      [/^Email/, 'Valid email is required'],
+    ]
+    for (const [label, message] of expected) {
+      await expect(form(page).getByLabel(label)).toHaveAccessibleDescription(message)
+    }
+    await expect(form(page).getByRole('table')).toHaveAccessibleDescription(
+      'At least one participant is required',
+    )
+    await expect(form(page).getByLabel(/^Address/)).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByRole('row')).toHaveCount(11)
+    await expectNoSeriousViolations(page)
+    await screenshotPage(page, 'registration-errors')
+  })
+
+  test('counts only filled rows and prices 1, 2, 3, 4, 5 and 10 participants as the server does', async ({
+    page,
+  }) => {
+    await page.goto('/registration')
+    const totals: Array<[number, string, string]> = [
+      [1, 'RM 3,750', 'RM 3,750'],
+      [2, 'RM 3,750', 'RM 7,500'],
+      [3, 'RM 2,625', 'RM 7,875'],
+      [4, 'RM 2,625', 'RM 10,500'],
+      [5, 'RM 1,875', 'RM 9,375'],
+      [10, 'RM 1,875', 'RM 18,750'],
+    ]
+    for (const [count, rate, total] of totals) {
+      for (let n = 1; n <= 10; n++)
+        await participant(page, n).fill(n <= count ? `Peserta ${n}` : '')
+      await expect(summary(page)).toContainText(`Participants / Bilangan peserta${count}`)
+      await expect(summary(page)).toContainText(`Rate per person / Kadar seorang${rate}`)
+      await expect(summary(page)).toContainText(`Total / Jumlah${total}`)
+    }
+    // Blank and space-only rows do not count, wherever they are.
+    for (let n = 1; n <= 10; n++) await participant(page, n).fill('')
+    await participant(page, 2).fill('Aminah')
+    await participant(page, 5).fill('   ')
+    await participant(page, 7).fill('Balqis')
+    await participant(page, 10).fill('Chandra')
+    await expect(summary(page)).toContainText('Participants / Bilangan peserta3')
+    await expect(summary(page)).toContainText('Total / Jumlah' + 'RM 7,875')
+  })
+
+  test('registers, shows the reference, resets the rows, and stores what the server priced', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/registration')
+    const email = `reg.${Date.now()}@example.my`
+    await fillContact(page, email)
+    await participant(page, 1).fill('Ahmad bin Ali')
+    await participant(page, 3).fill('Siti Nurhaliza')
+    await participant(page, 4).fill('Tan Wei Ming')
+    await delayPosts(page, '/api/registrations')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(form(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await expectToast(
+      page,
+      'Registration Successful!',
+      'Your registration has been submitted successfully. We will contact you soon.',
+    )
+    const status = form(page).getByRole('status')
+    await expect(status).toContainText(/Your reference number is ASL-\d{4}-\d{4}/)
+    await expect(status).toBeFocused()
+    const reference = (await status.textContent())!.match(/ASL-\d{4}-\d{4}/)![0]
+    for (let n = 1; n <= 10; n++) await expect(participant(page, n)).toHaveValue('')
+    await expect(form(page).getByLabel(/^Organization/)).toHaveValue('')
+
+    const stored = await request.get(`/api/registrations?where[reference][equals]=${reference}`, {
+      headers: auth,
+    })
+    const [doc] = (await stored.json()).docs
+    created.push(doc.id)
+    expect(doc).toMatchObject({
+      organization: 'Jabatan Perkhidmatan Contoh',
+      contactEmail: email,
+      participantCount: 3,
+      ratePerPerson: 2625,
+      totalAmount: 7875,
+      status: 'pending',
+      privacyNoticeVersion: '2026-11',
+    })
+    expect(doc.participants.map((p: { no: number; name: string }) => [p.no, p.name])).toEqual([
+      [1, 'Ahmad bin Ali'],
+      [2, 'Siti Nurhaliza'],
+      [3, 'Tan Wei Ming'],
+    ])
+  })
+
+  test('the early-bird rate shows while it applies', async ({ page, request }) => {
+    await setWorkshop(request, {
+      earlyBird: {
+        enabled: true,
+        discountPercent: 10,
+        deadline: `${nextYear}-02-20T00:00:00+08:00`,
+      },
+    })
+    try {
+      await page.goto('/registration')
+      await participant(page, 1).fill('Early Bird')
+      await expect(summary(page)).toContainText('RM 3,375')
+      await expect(summary(page)).toContainText('Early bird −10% (was RM 3,750)')
+    } finally {
+      await setWorkshop(request, {})
+    }
+  })
+
+  test('a server error keeps every value', async ({ page }) => {
+    await page.goto('/registration')
+    await page.route('**/api/registrations', (route) => route.fulfill({ status: 500, body: '' }))
+    await fillContact(page, 'kept@example.my')
+    await participant(page, 1).fill('Kept Participant')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectToast(page, 'Registration Failed', 'Please try again or contact us directly.')
+    await expect(participant(page, 1)).toHaveValue('Kept Participant')
+    await expect(form(page).getByLabel(/^Organization/)).toHaveValue('Jabatan Perkhidmatan Contoh')
+  })
+
+  test('when others took the seats meanwhile (409), it says how many are left and keeps the values', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/registration')
+    await fillContact(page, 'late@example.my')
+    for (const n of [1, 2, 3]) await participant(page, n).fill(`Late ${n}`)
+    // While this visitor types, other organisations take all but two seats.
+    await takeSeatsUntil(request, 2)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expectToast(page, 'Registration Failed', 'Only 2 seats are left for this workshop.')
+    await expect(summary(page)).toContainText('Seats left / Tempat berbaki2')
+    await expect(participant(page, 3)).toHaveValue('Late 3')
+    await expect(form(page).getByLabel(/^Organization/)).toHaveValue('Jabatan Perkhidmatan Contoh')
+  })
+
+  test('Download as PDF and Print both open the print dialog; the printed form is a clean A4', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { printCalls: number }).printCalls = 0
+      window.print = () => {
+        ;(window as unknown as { printCalls: number }).printCalls++
+      }
+    })
+    await page.goto('/registration')
+    await fillContact(page, 'print@example.my')
+    for (const [n, name] of ['Ahmad bin Ali', 'Siti Nurhaliza', 'Ravi a/l Kumar'].entries()) {
+      await participant(page, n + 1).fill(name)
+    }
+    const printCalls = () =>
+      page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)
+    await form(page).getByRole('button', { name: 'Download as PDF' }).click()
+    expect(await printCalls()).toBe(1)
+    await form(page).getByRole('button', { name: 'Print' }).click()
+    expect(await printCalls()).toBe(2)
+
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('banner')).toBeHidden()
+    await expect(page.getByRole('contentinfo')).toBeHidden()
+    await expect(form(page).getByRole('button', { name: 'Submit' })).toBeHidden()
+    await expect(participant(page, 3)).toHaveValue('Ravi a/l Kumar')
+    const pdf = await page.pdf({ path: 'test-results/registration-form.pdf', format: 'A4' })
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []
+    expect(pages.length).toBeGreaterThanOrEqual(1)
+    expect(pages.length).toBeLessThanOrEqual(2)
+    await page.emulateMedia({ media: 'screen' })
+  })
+})
