@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kuala_Lumpur';
 
 export interface Config {
   auth: {
@@ -185,8 +138,8 @@ export interface Registration {
   totalAmount?: number | null;
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -203,8 +156,8 @@ export interface Contact {
   message: string;
   isReplied?: boolean | null;
   replyNotes?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -221,8 +174,8 @@ export interface Video {
    * Set by the dashboard upload.
    */
   filePath?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -238,8 +191,8 @@ export interface VideoUpload {
   contentType?: string | null;
   storedPath?: string | null;
   issuedBy?: (number | null) | User;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -252,8 +205,8 @@ export interface User {
    * Admins manage registrations, inquiries and staff; editors edit content.
    */
   role: 'admin' | 'editor';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -303,8 +256,9 @@ export interface Blog {
   tags?: string[] | null;
   featuredImage?: (number | null) | Media;
   publishedAt?: string | null;
-  updatedAt: string;
+  publishedAt_tz?: SupportedTimezones;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -319,8 +273,8 @@ export interface Media {
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -384,8 +338,8 @@ export interface Gallery {
    * Lower numbers come first.
    */
   sortOrder?: number | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -394,8 +348,8 @@ export interface Gallery {
 export interface SeedRun {
   id: number;
   step: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -616,8 +570,8 @@ export interface RegistrationsSelect<T extends boolean = true> {
   totalAmount?: T;
   earlyBirdApplied?: T;
   notes?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -633,8 +587,8 @@ export interface ContactSelect<T extends boolean = true> {
   message?: T;
   isReplied?: T;
   replyNotes?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -647,8 +601,8 @@ export interface VideosSelect<T extends boolean = true> {
   youtubeUrl?: T;
   fileName?: T;
   filePath?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -663,8 +617,8 @@ export interface VideoUploadsSelect<T extends boolean = true> {
   contentType?: T;
   storedPath?: T;
   issuedBy?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -679,8 +633,9 @@ export interface BlogSelect<T extends boolean = true> {
   tags?: T;
   featuredImage?: T;
   publishedAt?: T;
-  updatedAt?: T;
+  publishedAt_tz?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -693,8 +648,8 @@ export interface GallerySelect<T extends boolean = true> {
   category?: T;
   description?: T;
   sortOrder?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -704,8 +659,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -757,8 +712,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -781,8 +736,8 @@ export interface UsersSelect<T extends boolean = true> {
  */
 export interface SeedRunsSelect<T extends boolean = true> {
   step?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -929,6 +884,7 @@ export interface Workshop {
    * Malaysian time
    */
   startsAt: string;
+  startsAt_tz: SupportedTimezones;
   endsAt: string;
   venue: string;
   languages?: string | null;
@@ -1191,6 +1147,7 @@ export interface WorkshopSelect<T extends boolean = true> {
   referencePrefix?: T;
   format?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
   venue?: T;
   languages?: T;

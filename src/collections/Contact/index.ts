@@ -18,6 +18,8 @@ export const Contact: CollectionConfig = {
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // The dashboard filters by replied and sorts by date.
+  indexes: [{ fields: ['isReplied', 'createdAt'] }],
   hooks: {
     beforeOperation: [guardPublicSubmission({ name: 'contact', limit: 10, windowSeconds: 3600 })],
     beforeValidate: [validateInquiry],

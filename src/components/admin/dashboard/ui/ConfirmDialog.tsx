@@ -1,0 +1,50 @@
+'use client'
+
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { Button } from '@payloadcms/ui'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm: () => void
+  busy?: boolean
+}
+
+/**
+ * Asks before something that cannot be undone (deleting an inquiry or a video). Cancel has
+ * the focus first, so Enter does not destroy anything by accident.
+ */
+export const ConfirmDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: Props) => (
+  <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="dash-dialog__overlay" />
+      <AlertDialog.Content className="dash-dialog dash-dialog--narrow">
+        <AlertDialog.Title className="dash-dialog__title">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="dash-dialog__description">
+          {description}
+        </AlertDialog.Description>
+        <div className="dash-dialog__footer">
+          <AlertDialog.Cancel asChild>
+            <Button buttonStyle="secondary" margin={false}>
+              Cancel
+            </Button>
+          </AlertDialog.Cancel>
+          <Button buttonStyle="error" margin={false} disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  </AlertDialog.Root>
+)
