@@ -155,6 +155,7 @@ export interface Contact {
   subject?: string | null;
   message: string;
   isReplied?: boolean | null;
+  repliedAt?: string | null;
   replyNotes?: string | null;
   createdAt: string;
   updatedAt: string;
@@ -586,6 +587,7 @@ export interface ContactSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   isReplied?: T;
+  repliedAt?: T;
   replyNotes?: T;
   createdAt?: T;
   updatedAt?: T;

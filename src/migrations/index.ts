@@ -1,7 +1,7 @@
 import * as migration_20261122_210056_initial from './20261122_210056_initial'
 import * as migration_20261122_214148_content_model from './20261122_214148_content_model'
 import * as migration_20261123_012129_video_uploads from './20261123_012129_video_uploads'
-import * as migration_20261123_064502_dashboard_indexes_and_timezones from './20261123_064502_dashboard_indexes_and_timezones'
+import * as migration_20261123_065041_dashboard_indexes_timezones_replied_at from './20261123_065041_dashboard_indexes_timezones_replied_at'
 
 export const migrations = [
   {
@@ -20,8 +20,8 @@ export const migrations = [
     name: '20261123_012129_video_uploads',
   },
   {
-    up: migration_20261123_064502_dashboard_indexes_and_timezones.up,
-    down: migration_20261123_064502_dashboard_indexes_and_timezones.down,
-    name: '20261123_064502_dashboard_indexes_and_timezones',
+    up: migration_20261123_065041_dashboard_indexes_timezones_replied_at.up,
+    down: migration_20261123_065041_dashboard_indexes_timezones_replied_at.down,
+    name: '20261123_065041_dashboard_indexes_timezones_replied_at',
   },
 ]

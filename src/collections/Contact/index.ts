@@ -43,6 +43,13 @@ export const Contact: CollectionConfig = {
       access: { create: isAdminField },
     },
     {
+      name: 'repliedAt',
+      type: 'date',
+      // Stamped by the server when staff first mark the inquiry replied.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'replyNotes',
       type: 'textarea',
       maxLength: 5000,

@@ -88,6 +88,7 @@ export const inquirySheet: ExportSheet<Record<string, unknown>> = {
     column('subject', 'text', 40),
     column('message', 'text', 60),
     column('isReplied', 'yesNo', 12),
+    column('repliedAt', 'date', 26),
     column('replyNotes', 'text', 40),
   ],
   rowsOf: (inquiry) => [inquiry],
