@@ -11,12 +11,17 @@ const withDateCell = (field: Field): Field => {
   }
 }
 
-/** Payload's own createdAt / updatedAt fields, as it would add them, plus our date cell. */
+/**
+ * Payload's own createdAt / updatedAt fields, as it would add them, plus our date cell.
+ * Only the server sets them: Payload would otherwise keep a `createdAt` sent with a public
+ * form, and a backdated registration would sort and export as if it came first.
+ */
 const timestampField = (name: 'createdAt' | 'updatedAt'): Field => ({
   name,
   type: 'date',
   index: true,
   label: ({ t }) => t(name === 'createdAt' ? 'general:createdAt' : 'general:updatedAt'),
+  access: { create: () => false, update: () => false },
   admin: { disableBulkEdit: true, hidden: true, components: { Cell: DATE_CELL } },
 })
 
