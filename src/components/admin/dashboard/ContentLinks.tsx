@@ -1,10 +1,15 @@
-import { getTranslation, type I18nClient } from '@payloadcms/translations'
 import { Card } from '@payloadcms/ui'
+
+type StaticLabel = string | Record<string, string>
 
 type NavGroup = {
   label: string
-  entities: Array<{ slug: string; type: 'collections' | 'globals'; label: unknown }>
+  entities: Array<{ slug: string; type: 'collections' | 'globals'; label: StaticLabel }>
 }
+
+/** A label in the admin's language (labels are text, or text per language). */
+const labelIn = (label: StaticLabel, language: string, fallback: string): string =>
+  typeof label === 'string' ? label : (label[language] ?? Object.values(label)[0] ?? fallback)
 
 /**
  * Links to the generated collection and global screens the signed-in user may open (Payload
@@ -13,11 +18,11 @@ type NavGroup = {
 export const ContentLinks = ({
   groups,
   adminRoute,
-  i18n,
+  language,
 }: {
   groups: NavGroup[]
   adminRoute: string
-  i18n: I18nClient
+  language: string
 }) => (
   <section className="dash-section" aria-labelledby="content-heading">
     <div className="dash-section__header">
@@ -29,18 +34,15 @@ export const ContentLinks = ({
       <div key={group.label} className="dash-content-group">
         <h3 className="dash-content-group__title">{group.label}</h3>
         <ul className="dash-cards">
-          {group.entities.map((entity) => {
-            const label = getTranslation(entity.label as Parameters<typeof getTranslation>[0], i18n)
-            return (
-              <li key={`${entity.type}-${entity.slug}`}>
-                <Card
-                  title={typeof label === 'string' ? label : entity.slug}
-                  href={`${adminRoute}/${entity.type}/${entity.slug}`}
-                  id={`card-${entity.slug}`}
-                />
-              </li>
-            )
-          })}
+          {group.entities.map((entity) => (
+            <li key={`${entity.type}-${entity.slug}`}>
+              <Card
+                title={labelIn(entity.label, language, entity.slug)}
+                href={`${adminRoute}/${entity.type}/${entity.slug}`}
+                id={`card-${entity.slug}`}
+              />
+            </li>
+          ))}
         </ul>
       </div>
     ))}

@@ -34,7 +34,7 @@ export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
         </p>
       </header>
       <DashboardPanels isAdmin={isAdmin} />
-      <ContentLinks groups={navGroups} adminRoute={adminRoute} i18n={req.i18n} />
+      <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
     </Gutter>
   )
 }

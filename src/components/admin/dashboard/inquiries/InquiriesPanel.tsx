@@ -153,7 +153,7 @@ export const InquiriesPanel = () => {
           }}
         />
       )}
-      <InquiryDialog inquiry={selected} onClose={() => setOpenId(null)} />
+      <InquiryDialog inquiry={selected} onUpdated={setOpened} onClose={() => setOpenId(null)} />
     </Section>
   )
 }

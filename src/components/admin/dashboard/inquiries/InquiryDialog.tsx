@@ -19,9 +19,12 @@ import { useDeleteInquiry, useMarkReplied } from './use-inquiries'
  */
 export const InquiryDialog = ({
   inquiry,
+  onUpdated,
   onClose,
 }: {
   inquiry: Contact | null
+  /** The inquiry as stored after a change (it may have left the filtered list). */
+  onUpdated: (inquiry: Contact) => void
   onClose: () => void
 }) => {
   const [notes, setNotes] = useState('')

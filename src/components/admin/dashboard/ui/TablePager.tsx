@@ -1,9 +1,10 @@
 'use client'
 
-import { Pagination } from '@payloadcms/ui'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 import { PAGE_SIZES } from '@/lib/dashboard/list-query'
 
+import { IconButton } from './IconButton'
 import { FilterSelect } from './ListToolbar'
 
 type Page = {
@@ -13,11 +14,14 @@ type Page = {
   limit: number
   hasNextPage: boolean
   hasPrevPage: boolean
-  nextPage?: number | null
-  prevPage?: number | null
 }
 
-/** "Showing 11–20 of 2,000", Payload's page buttons, and rows per page. */
+const count = new Intl.NumberFormat('en-MY')
+
+/**
+ * "Showing 11–20 of 2,000", previous / next page, and rows per page. (Payload's own
+ * paginator has unlabelled arrow buttons, which screen readers cannot name.)
+ */
 export const TablePager = ({
   result,
   noun,
@@ -32,26 +36,29 @@ export const TablePager = ({
   const page = result.page ?? 1
   const first = result.totalDocs === 0 ? 0 : (page - 1) * result.limit + 1
   const last = Math.min(page * result.limit, result.totalDocs)
-  const count = new Intl.NumberFormat('en-MY')
   return (
     <div className="dash-pager">
       <p className="dash-pager__count" aria-live="polite">
         Showing {count.format(first)}–{count.format(last)} of {count.format(result.totalDocs)}{' '}
         {noun}
       </p>
-      {result.totalPages > 1 && (
-        <Pagination
-          page={page}
-          totalPages={result.totalPages}
-          hasNextPage={result.hasNextPage}
-          hasPrevPage={result.hasPrevPage}
-          nextPage={result.nextPage ?? undefined}
-          prevPage={result.prevPage ?? undefined}
-          limit={result.limit}
-          numberOfNeighbors={1}
-          onChange={onPage}
+      <div className="dash-pager__pages">
+        <IconButton
+          label="Previous page"
+          icon={ChevronLeft}
+          disabled={!result.hasPrevPage}
+          onClick={() => onPage(page - 1)}
         />
-      )}
+        <span className="dash-pager__page">
+          Page {count.format(page)} of {count.format(Math.max(1, result.totalPages))}
+        </span>
+        <IconButton
+          label="Next page"
+          icon={ChevronRight}
+          disabled={!result.hasNextPage}
+          onClick={() => onPage(page + 1)}
+        />
+      </div>
       <FilterSelect
         label="Rows per page"
         value={String(result.limit)}
