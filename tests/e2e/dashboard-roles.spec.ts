@@ -72,9 +72,9 @@ test.describe('an editor', () => {
     await page.goto('/admin')
     const form = page.getByRole('form', { name: 'Add a YouTube video' })
     const title = `Editor video ${Date.now()}`
-    await form.getByLabel('Title', { exact: true }).fill(title)
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
     await form
-      .getByLabel('YouTube URL', { exact: true })
+      .getByRole('textbox', { name: 'YouTube URL', exact: true })
       .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     await form.getByRole('button', { name: 'Add YouTube Video' }).click()
     await expectToast(page, 'Success', 'Video uploaded successfully')

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { apiAs, signIn } from './helpers/staff'
-import { expectToast } from './helpers/toasts'
+import { expectToast, frontToast } from './helpers/toasts'
 import { recordWebm } from './helpers/webm'
 
 // Video Management as an admin uses it: a real video file through the signed upload flow,
@@ -77,26 +77,27 @@ test('the upload form refuses a missing title, a non-video and a file over 100 M
     mimeType: 'image/png',
     buffer: Buffer.from('not a video'),
   })
-  await expect(form.getByRole('alert')).toHaveText('Invalid file type. Please select a video file.')
+  await expect(form.getByTestId('upload-alert')).toHaveText(
+    'Invalid file type. Please select a video file.',
+  )
 
   await chooseFileInPage(page, 100 * 1024 * 1024 + 1, 'video/mp4')
-  await expect(form.getByRole('alert')).toHaveText('File too large. Maximum size is 100MB')
+  await expect(form.getByTestId('upload-alert')).toHaveText('File too large. Maximum size is 100MB')
 })
 
 test('a file the server finds is not a video fails with the spec’s alert', async ({ page }) => {
   await videoPanel(page)
   const form = uploadForm(page)
-  await form.getByLabel('Title', { exact: true }).fill(`${tag} Not really a video`)
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`${tag} Not really a video`)
   await form.getByLabel('Video file (up to 100 MB)').setInputFiles({
     name: 'fake.mp4',
     mimeType: 'video/mp4',
     buffer: Buffer.alloc(64 * 1024, 1),
   })
   await form.getByRole('button', { name: 'Upload Video' }).click()
-  await expect(form.getByRole('alert')).toHaveText('Upload failed. Please try again.')
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Error' })).toContainText(
-    'Invalid file type. Please select a video file.',
-  )
+  await expect(form.getByTestId('upload-alert')).toHaveText('Upload failed. Please try again.')
+  await expect(frontToast(page)).toContainText('Error')
+  await expect(frontToast(page)).toContainText('Invalid file type. Please select a video file.')
   expect(await videoTitled(`${tag} Not really a video`)).toBeUndefined()
 })
 
@@ -104,7 +105,7 @@ test('a real video uploads with progress to 100 and plays on the site', async ({
   await videoPanel(page)
   const form = uploadForm(page)
   const title = `${tag} Leadership clip`
-  await form.getByLabel('Title', { exact: true }).fill(title)
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
   await form.getByLabel('Description').fill('Two minutes on leading with purpose.')
   await form.getByLabel('Video file (up to 100 MB)').setInputFiles({
     name: 'leadership-clip.webm',
@@ -121,7 +122,7 @@ test('a real video uploads with progress to 100 and plays on the site', async ({
   await progress.screenshot({ path: 'test-results/screenshots/dialog-upload-progress.png' })
   await progress.getByRole('button', { name: 'Close' }).click()
   await expect(progress).toBeHidden()
-  await expect(form.getByLabel('Title', { exact: true })).toHaveValue('')
+  await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('')
 
   const video = await videoTitled(title)
   expect(video).toMatchObject({
@@ -137,7 +138,7 @@ test('a real video uploads with progress to 100 and plays on the site', async ({
   expect(ranged.status()).toBe(206)
   expect(ranged.headers()['content-type']).toMatch(/^video\//)
 
-  await expect(videoRow(page, title)).toContainText('Active')
+  await expect(videoRow(page, title).locator('.dash-status')).toHaveText('Active')
   await videoRow(page, title).getByRole('button', { name: 'Preview video' }).click()
   const preview = page.getByRole('dialog', { name: `Preview: ${title}` })
   const player = preview.getByTestId('video-preview')
@@ -156,12 +157,16 @@ test('a YouTube link is checked, then added', async ({ page }) => {
   await expect(form.getByText('Please enter a YouTube URL')).toBeVisible()
 
   const title = `${tag} Strategic thinking`
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  await form.getByLabel('YouTube URL', { exact: true }).fill('https://vimeo.com/123')
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await form
+    .getByRole('textbox', { name: 'YouTube URL', exact: true })
+    .fill('https://vimeo.com/123')
   await form.getByRole('button', { name: 'Add YouTube Video' }).click()
   await expect(form.getByText('Please enter a valid YouTube URL')).toBeVisible()
 
-  await form.getByLabel('YouTube URL', { exact: true }).fill('https://youtu.be/dQw4w9WgXcQ')
+  await form
+    .getByRole('textbox', { name: 'YouTube URL', exact: true })
+    .fill('https://youtu.be/dQw4w9WgXcQ')
   await form.getByRole('button', { name: 'Add YouTube Video' }).click()
   await expectToast(page, 'Success', 'Video uploaded successfully')
   await expect(videoRow(page, title)).toContainText('YouTube')
@@ -177,8 +182,8 @@ test('the edit dialog changes title, description and the Active switch', async (
   const after = `${tag} Strategic thinking (2025)`
   await videoRow(page, before).getByRole('button', { name: 'Edit video' }).click()
   const dialog = page.getByRole('dialog', { name: 'Edit video' })
-  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(before)
-  await dialog.getByLabel('Title', { exact: true }).fill(after)
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(before)
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(after)
   await dialog.getByLabel('Description').fill('For heads of department.')
   const active = dialog.getByRole('switch', { name: 'Active (visible on website)' })
   await expect(active).toBeChecked()
@@ -188,7 +193,7 @@ test('the edit dialog changes title, description and the Active switch', async (
   await dialog.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Success', 'Video updated successfully')
   await expect(dialog).toBeHidden()
-  await expect(videoRow(page, after)).toContainText('Inactive')
+  await expect(videoRow(page, after).locator('.dash-status')).toHaveText('Inactive')
   expect(await videoTitled(after)).toMatchObject({
     description: 'For heads of department.',
     isActive: false,
@@ -201,13 +206,13 @@ test('activate and deactivate from the table', async ({ page }) => {
   const title = `${tag} Strategic thinking (2025)`
   await videoRow(page, title).getByRole('button', { name: 'Activate video' }).click()
   await expectToast(page, 'Success', 'Video updated successfully')
-  await expect(videoRow(page, title)).toContainText('Active')
+  await expect(videoRow(page, title).locator('.dash-status')).toHaveText('Active')
   expect((await videoTitled(title))?.isActive).toBe(true)
   expect(await publicTitles()).toContain(title)
 
   await videoRow(page, title).getByRole('button', { name: 'Deactivate video' }).click()
   await expectToast(page, 'Success', 'Video updated successfully')
-  await expect(videoRow(page, title).getByRole('button', { name: 'Activate video' })).toBeVisible()
+  await expect(videoRow(page, title).locator('.dash-status')).toHaveText('Inactive')
   expect((await videoTitled(title))?.isActive).toBe(false)
 })
 

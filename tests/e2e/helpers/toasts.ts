@@ -1,8 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The toast on screen (Payload's, one at a time) shows this title and text. */
+/** The newest toast: Payload shows one at a time (spec §9), older ones wait behind it. */
+export const frontToast = (page: Page) => page.locator('[data-sonner-toast][data-front="true"]')
+
+/** The toast on screen shows this title and text. */
 export const expectToast = async (page: Page, title: string, description: string) => {
-  const toast = page.locator('[data-sonner-toast]').filter({ hasText: description })
-  await expect(toast).toBeVisible()
+  const toast = frontToast(page)
+  await expect(toast).toContainText(description)
   await expect(toast).toContainText(title)
+  await expect(toast).toBeVisible()
 }

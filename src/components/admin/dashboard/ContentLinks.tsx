@@ -34,15 +34,20 @@ export const ContentLinks = ({
       <div key={group.label} className="dash-content-group">
         <h3 className="dash-content-group__title">{group.label}</h3>
         <ul className="dash-cards">
-          {group.entities.map((entity) => (
-            <li key={`${entity.type}-${entity.slug}`}>
-              <Card
-                title={labelIn(entity.label, language, entity.slug)}
-                href={`${adminRoute}/${entity.type}/${entity.slug}`}
-                id={`card-${entity.slug}`}
-              />
-            </li>
-          ))}
+          {group.entities.map((entity) => {
+            const label = labelIn(entity.label, language, entity.slug)
+            return (
+              <li key={`${entity.type}-${entity.slug}`}>
+                <Card
+                  title={label}
+                  // The card's link has no text of its own: this names it for screen readers.
+                  buttonAriaLabel={`Open ${label}`}
+                  href={`${adminRoute}/${entity.type}/${entity.slug}`}
+                  id={`card-${entity.slug}`}
+                />
+              </li>
+            )
+          })}
         </ul>
       </div>
     ))}

@@ -88,7 +88,7 @@ export const VideoUploadForm = () => {
         Upload a video
       </h3>
       {alert && (
-        <div role="alert">
+        <div role="alert" data-testid="upload-alert">
           <Banner type="error">{alert}</Banner>
         </div>
       )}
