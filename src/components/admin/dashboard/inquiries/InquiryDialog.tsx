@@ -60,7 +60,15 @@ export const InquiryDialog = ({
                 margin={false}
                 disabled={markReplied.isPending}
                 onClick={() =>
-                  markReplied.mutate({ id: inquiry.id, notes }, { onSuccess: () => setNotes('') })
+                  markReplied.mutate(
+                    { id: inquiry.id, notes },
+                    {
+                      onSuccess: ({ doc }) => {
+                        setNotes('')
+                        onUpdated(doc)
+                      },
+                    },
+                  )
                 }
               >
                 Mark as Replied
