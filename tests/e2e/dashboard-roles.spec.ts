@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiAs, createEditor, signIn, type Credentials } from './helpers/staff'
+import { apiAs, createStaff, signIn, type Credentials } from './helpers/staff'
 import { expectToast } from './helpers/toasts'
 
 // Who sees what on /admin: anonymous visitors are sent to the login; an editor gets Video
@@ -35,7 +35,7 @@ test.describe('an editor', () => {
 
   test.beforeAll(async ({ playwright, baseURL }) => {
     const admin = await apiAs(playwright, baseURL!)
-    editor = await createEditor(admin)
+    editor = await createStaff(admin, 'editor')
     await admin.dispose()
   })
 

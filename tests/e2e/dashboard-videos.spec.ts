@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { apiAs, signIn } from './helpers/staff'
+import { ownAdmin, signIn, type Credentials } from './helpers/staff'
 import { expectToast, frontToast } from './helpers/toasts'
 import { recordWebm } from './helpers/webm'
 
@@ -11,6 +11,7 @@ test.use({ viewport: { width: 1280, height: 900 } })
 
 const tag = `E2E${Date.now().toString(36).toUpperCase()}`
 let admin: APIRequestContext
+let adminLogin: Credentials
 let visitor: APIRequestContext
 
 type Video = {
@@ -30,7 +31,7 @@ const publicTitles = async () =>
   ((await (await visitor.get('/api/videos?limit=100')).json()).docs as Video[]).map((v) => v.title)
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  admin = await apiAs(playwright, baseURL!)
+  ;({ api: admin, credentials: adminLogin } = await ownAdmin(playwright, baseURL!))
   visitor = await playwright.request.newContext({ baseURL })
 })
 
@@ -40,7 +41,7 @@ test.afterAll(async () => {
 })
 
 const videoPanel = async (page: Page) => {
-  await signIn(page)
+  await signIn(page, adminLogin)
   await page.goto('/admin')
   return page.getByRole('region', { name: 'Video Management' })
 }

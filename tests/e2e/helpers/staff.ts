@@ -29,17 +29,35 @@ export const apiAs = async (
   })
 }
 
-let editors = 0
+let accounts = 0
 
-/** A new editor account, created by the admin. */
-export const createEditor = async (admin: APIRequestContext): Promise<Credentials> => {
+/**
+ * A new staff account, created by the admin. Each spec signs in as its own account: Payload
+ * keeps a user's sessions in one list, and logins of the same user from parallel workers
+ * can overwrite each other's session (the losing token is then refused).
+ */
+export const createStaff = async (
+  admin: APIRequestContext,
+  role: 'admin' | 'editor',
+): Promise<Credentials> => {
   const credentials = {
-    email: `editor-${Date.now()}-${editors++}@academy.test`,
-    password: 'e2e-editor-password-123',
+    email: `${role}-${Date.now()}-${accounts++}@academy.test`,
+    password: `e2e-${role}-password-123`,
   }
-  const res = await admin.post('/api/users', { data: { ...credentials, role: 'editor' } })
+  const res = await admin.post('/api/users', { data: { ...credentials, role } })
   expect(res.status()).toBe(201)
   return credentials
+}
+
+/** An API client signed in as a fresh admin of the calling spec's own, and its credentials. */
+export const ownAdmin = async (
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+): Promise<{ api: APIRequestContext; credentials: Credentials }> => {
+  const root = await apiAs(playwright, baseURL)
+  const credentials = await createStaff(root, 'admin')
+  await root.dispose()
+  return { api: await apiAs(playwright, baseURL, credentials), credentials }
 }
 
 /** Signs the page's browser in (Payload's cookie), as the login form would. */
