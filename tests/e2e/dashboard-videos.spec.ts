@@ -121,7 +121,7 @@ test('a real video uploads with progress to 100 and plays on the site', async ({
   await expect(progress).toContainText('Upload complete!')
   await expectToast(page, 'Success', 'Video uploaded successfully')
   await progress.screenshot({ path: 'test-results/screenshots/dialog-upload-progress.png' })
-  await progress.getByRole('button', { name: 'Close' }).click()
+  await progress.getByRole('button', { name: 'Done' }).click()
   await expect(progress).toBeHidden()
   await expect(form.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('')
 

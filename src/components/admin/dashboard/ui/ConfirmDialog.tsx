@@ -35,11 +35,11 @@ export const ConfirmDialog = ({
           {description}
         </AlertDialog.Description>
         <div className="dash-dialog__footer">
-          <AlertDialog.Cancel asChild>
-            <Button buttonStyle="secondary" margin={false}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
+          {/* Not Radix's Cancel around Payload's Button: that button prevents the click's
+              default, which Radix reads as "do not close". Being first, it gets the focus. */}
+          <Button buttonStyle="secondary" margin={false} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
           <Button buttonStyle="error" margin={false} disabled={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>

@@ -29,7 +29,7 @@ export const UploadProgressDialog = ({
       description={fileName}
       footer={
         <Button buttonStyle="secondary" margin={false} disabled={sending} onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >
