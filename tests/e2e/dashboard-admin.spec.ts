@@ -65,7 +65,8 @@ test.afterAll(async () => {
 })
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
-const rowsOf = (region: Locator) => region.locator('tbody tr')
+/** A table's data rows (not its "Loading…" or "No … found." row). */
+const rowsOf = (region: Locator) => region.locator('tbody tr:not(.dash-table__state-row)')
 
 const openDashboard = async (page: Page) => {
   await signIn(page, adminLogin)
@@ -76,7 +77,10 @@ const openDashboard = async (page: Page) => {
 const searchRegistrations = async (page: Page, text: string, rows?: number) => {
   const registrations = panel(page, 'Program Registrations')
   await registrations.getByRole('searchbox').fill(text)
-  if (rows !== undefined) await expect(rowsOf(registrations)).toHaveCount(rows)
+  if (rows !== undefined) {
+    await expect(rowsOf(registrations)).toHaveCount(rows)
+    await expect(rowsOf(registrations).first()).toContainText(text)
+  }
   return registrations
 }
 
@@ -85,6 +89,7 @@ const searchInquiries = async (page: Page, text: string, rows: number) => {
   const inquiriesPanel = panel(page, 'Contact Inquiries')
   await inquiriesPanel.getByRole('searchbox').fill(text)
   await expect(rowsOf(inquiriesPanel)).toHaveCount(rows)
+  await expect(rowsOf(inquiriesPanel).first()).toContainText(text)
   return inquiriesPanel
 }
 
@@ -288,7 +293,7 @@ test('Delete Inquiry asks first, then deletes', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expectToast(page, 'Success', 'Contact inquiry deleted successfully')
   await expect(dialog).toBeHidden()
-  await expect(rowsOf(inquiriesPanel)).toContainText('No inquiries found.')
+  await expect(inquiriesPanel.getByText('No inquiries found.')).toBeVisible()
   expect((await stored('contact', inquiries.person1)).status).toBe(404)
 })
 

@@ -22,7 +22,7 @@ export const TableState = ({
 }) => {
   if (!isLoading && !error && !isEmpty) return null
   return (
-    <tr>
+    <tr className="dash-table__state-row">
       <td colSpan={columns} className="dash-table__state">
         {isLoading ? (
           'Loading…'
