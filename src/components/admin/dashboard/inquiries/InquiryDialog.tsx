@@ -48,6 +48,7 @@ export const InquiryDialog = ({
           <>
             <Button
               buttonStyle="error"
+              className="dash-button-danger"
               margin={false}
               disabled={deleteInquiry.isPending}
               onClick={() => setConfirming(true)}

@@ -40,7 +40,13 @@ export const ConfirmDialog = ({
           <Button buttonStyle="secondary" margin={false} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button buttonStyle="error" margin={false} disabled={busy} onClick={onConfirm}>
+          <Button
+            buttonStyle="error"
+            className="dash-button-danger"
+            margin={false}
+            disabled={busy}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </div>
