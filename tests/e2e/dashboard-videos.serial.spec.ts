@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { ownAdmin, signIn, type Credentials } from './helpers/staff'
+import { createStaff, ownAdmin, signIn, type Credentials } from './helpers/staff'
 import { expectToast, frontToast } from './helpers/toasts'
 import { recordWebm } from './helpers/webm'
 
 // Video Management as an admin uses it: a real video file through the signed upload flow,
 // a YouTube link, edit, hide and show, preview and delete; each checked in what is stored.
+// Serial (`.serial.spec.ts`): the videos it adds and removes are what every visitor sees.
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 900 } })
 
@@ -232,4 +233,21 @@ test('delete asks first, then removes the video and its file', async ({ page }) 
   await expect(videoRow(page, title)).toHaveCount(0)
   expect(await videoTitled(title)).toBeUndefined()
   expect((await visitor.get(filePath!)).status()).toBe(404)
+})
+
+test('an editor can add a video from the dashboard too', async ({ page }) => {
+  const editor = await createStaff(admin, 'editor')
+  await signIn(page, editor)
+  await page.goto('/admin')
+  const form = youtubeForm(page)
+  const title = `${tag} Editor's pick`
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await form
+    .getByRole('textbox', { name: 'YouTube URL', exact: true })
+    .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ')
+  await form.getByRole('button', { name: 'Add YouTube Video' }).click()
+  await expectToast(page, 'Success', 'Video uploaded successfully')
+  expect(await videoTitled(title)).toMatchObject({
+    youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  })
 })

@@ -11,6 +11,8 @@ import { register, whileRegistrationIsOpen } from './helpers/workshop'
 // An admin works through registrations and inquiries on /admin; after each action the
 // stored record is read back through the API, outside the page. The browser runs in
 // Honolulu (UTC-10) so that dates shown on the Malaysian clock (UTC+8) can be told apart.
+// Serial (`.serial.spec.ts`): it opens the workshop for a moment and its registrations take
+// seats, which every visitor sees.
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 1280, height: 900 }, timezoneId: 'Pacific/Honolulu' })
 
