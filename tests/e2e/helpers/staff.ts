@@ -9,6 +9,24 @@ import { E2E_ADMIN } from '../../../playwright.config'
 
 export type Credentials = { email: string; password: string }
 
+const LOGIN_ATTEMPTS = 5
+
+/**
+ * Logs in until the session sticks. Payload 3.90 stores a user's sessions as one list that
+ * each login reads, extends and writes back whole, so two logins of the same user at the
+ * same moment (parallel test workers) can drop one session, and its token is then refused.
+ */
+const loginThatSticks = async (client: APIRequestContext, who: Credentials): Promise<string> => {
+  for (let attempt = 1; ; attempt++) {
+    const login = await client.post('/api/users/login', { data: who })
+    expect(login.status(), `login of ${who.email}`).toBe(200)
+    const { token } = await login.json()
+    const me = await client.get('/api/users/me', { headers: { authorization: `JWT ${token}` } })
+    if ((await me.json()).user?.email === who.email) return token
+    if (attempt === LOGIN_ATTEMPTS) throw new Error(`the session of ${who.email} never stuck`)
+  }
+}
+
 /**
  * An API client signed in with a JWT, separate from any browser page: used to set up data
  * and to read back what was stored after the page acted.
@@ -19,9 +37,7 @@ export const apiAs = async (
   who: Credentials = E2E_ADMIN,
 ): Promise<APIRequestContext> => {
   const anonymous = await playwright.request.newContext({ baseURL })
-  const login = await anonymous.post('/api/users/login', { data: who })
-  expect(login.status(), `login of ${who.email}`).toBe(200)
-  const { token } = await login.json()
+  const token = await loginThatSticks(anonymous, who)
   await anonymous.dispose()
   return playwright.request.newContext({
     baseURL,
@@ -32,9 +48,8 @@ export const apiAs = async (
 let accounts = 0
 
 /**
- * A new staff account, created by the admin. Each spec signs in as its own account: Payload
- * keeps a user's sessions in one list, and logins of the same user from parallel workers
- * can overwrite each other's session (the losing token is then refused).
+ * A new staff account, created by the admin. Each spec then signs in as its own account, so
+ * its many logins never race another spec's (see loginThatSticks).
  */
 export const createStaff = async (
   admin: APIRequestContext,
@@ -60,8 +75,7 @@ export const ownAdmin = async (
   return { api: await apiAs(playwright, baseURL, credentials), credentials }
 }
 
-/** Signs the page's browser in (Payload's cookie), as the login form would. */
+/** Signs the page's browser in (Payload's cookie, set by the login call), as the form would. */
 export const signIn = async (page: Page, who: Credentials = E2E_ADMIN) => {
-  const res = await page.request.post('/api/users/login', { data: who })
-  expect(res.status()).toBe(200)
+  await loginThatSticks(page.request, who)
 }
