@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs'
 
 import { formatTableDate } from '../../src/lib/export-headers'
 import { formatInMalaysia } from '../../src/lib/malaysia-time'
-import { ownAdmin, signIn, type Credentials } from './helpers/staff'
+import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectToast, frontToast } from './helpers/toasts'
 import { register, whileRegistrationIsOpen } from './helpers/workshop'
 
@@ -38,7 +38,9 @@ const createInquiry = async (key: string, data: Record<string, unknown>) => {
 }
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  ;({ api: admin, credentials: adminLogin } = await ownAdmin(playwright, baseURL!))
+  // Read here, not at load: the account is made by global setup, after the files are listed.
+  adminLogin = staffAccount('registrationsAdmin')
+  admin = await apiAs(playwright, baseURL!, adminLogin)
   ;[alpha, beta] = await whileRegistrationIsOpen(admin, async () => [
     await register(admin, `${tag} Alpha Sdn Bhd`, ['Ali Hassan', 'Siti Aminah']),
     await register(admin, `${tag} Beta Berhad`, ['Chong Wei'], {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { apiAs, createStaff, signIn, type Credentials } from './helpers/staff'
+import { signIn, staffAccount } from './helpers/staff'
 
 // Who sees what on /admin: anonymous visitors are sent to the login; an editor gets Video
 // Management and the content links, never registrations or inquiries, and the API refuses
@@ -30,20 +30,17 @@ test('anonymous visitors are sent to the login, and the exports answer 401', asy
 })
 
 test.describe('an editor', () => {
-  let editor: Credentials
-
-  test.beforeAll(async ({ playwright, baseURL }) => {
-    const admin = await apiAs(playwright, baseURL!)
-    editor = await createStaff(admin, 'editor')
-    await admin.dispose()
-  })
+  // One after the other: both sign in as the same account.
+  test.describe.configure({ mode: 'serial' })
+  // Made by global setup, which runs after the test files are listed: read it when testing.
+  const editor = () => staffAccount('rolesEditor')
 
   test('sees Video Management and the content links, never registrations or inquiries', async ({
     page,
   }) => {
     const calls: string[] = []
     page.on('request', (req) => calls.push(new URL(req.url()).pathname))
-    await signIn(page, editor)
+    await signIn(page, editor())
     await page.goto('/admin')
     await expect(page.getByRole('heading', { name: 'Video Management', level: 2 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Content', level: 2 })).toBeVisible()
@@ -58,7 +55,7 @@ test.describe('an editor', () => {
   })
 
   test('is refused the admin-only calls from their own browser', async ({ page }) => {
-    await signIn(page, editor)
+    await signIn(page, editor())
     for (const [method, path] of ADMIN_ONLY_CALLS) {
       const res = await page.request[method](path, method === 'patch' ? { data: {} } : undefined)
       expect(res.status(), `${method.toUpperCase()} ${path}`).toBe(403)

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { createStaff, ownAdmin, signIn, type Credentials } from './helpers/staff'
+import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectToast, frontToast } from './helpers/toasts'
 import { recordWebm } from './helpers/webm'
 
@@ -32,7 +32,9 @@ const publicTitles = async () =>
   ((await (await visitor.get('/api/videos?limit=100')).json()).docs as Video[]).map((v) => v.title)
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  ;({ api: admin, credentials: adminLogin } = await ownAdmin(playwright, baseURL!))
+  // Read here, not at load: the account is made by global setup, after the files are listed.
+  adminLogin = staffAccount('videosAdmin')
+  admin = await apiAs(playwright, baseURL!, adminLogin)
   visitor = await playwright.request.newContext({ baseURL })
 })
 
@@ -236,8 +238,7 @@ test('delete asks first, then removes the video and its file', async ({ page }) 
 })
 
 test('an editor can add a video from the dashboard too', async ({ page }) => {
-  const editor = await createStaff(admin, 'editor')
-  await signIn(page, editor)
+  await signIn(page, staffAccount('videosEditor'))
   await page.goto('/admin')
   const form = youtubeForm(page)
   const title = `${tag} Editor's pick`

@@ -5,26 +5,15 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
+import type { DashboardStaffKey } from '../global-setup'
 
 export type Credentials = { email: string; password: string }
 
-const LOGIN_ATTEMPTS = 5
-
-/**
- * Logs in until the session sticks. Payload 3.90 stores a user's sessions as one list that
- * each login reads, extends and writes back whole, so two logins of the same user at the
- * same moment (parallel test workers) can drop one session, and its token is then refused.
- */
-const loginThatSticks = async (client: APIRequestContext, who: Credentials): Promise<string> => {
-  for (let attempt = 1; ; attempt++) {
-    const login = await client.post('/api/users/login', { data: who })
-    expect(login.status(), `login of ${who.email}`).toBe(200)
-    const { token } = await login.json()
-    const me = await client.get('/api/users/me', { headers: { authorization: `JWT ${token}` } })
-    if ((await me.json()).user?.email === who.email) return token
-    if (attempt === LOGIN_ATTEMPTS) throw new Error(`the session of ${who.email} never stuck`)
-  }
+/** A staff account global setup created for one spec (see tests/e2e/global-setup.ts). */
+export const staffAccount = (key: DashboardStaffKey): Credentials => {
+  const accounts = JSON.parse(process.env.E2E_DASHBOARD_STAFF ?? '{}')
+  if (!accounts[key]) throw new Error(`no "${key}" account: did tests/e2e/global-setup.ts run?`)
+  return accounts[key]
 }
 
 /**
@@ -34,10 +23,12 @@ const loginThatSticks = async (client: APIRequestContext, who: Credentials): Pro
 export const apiAs = async (
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
-  who: Credentials = E2E_ADMIN,
+  who: Credentials,
 ): Promise<APIRequestContext> => {
   const anonymous = await playwright.request.newContext({ baseURL })
-  const token = await loginThatSticks(anonymous, who)
+  const login = await anonymous.post('/api/users/login', { data: who })
+  expect(login.status(), `login of ${who.email}`).toBe(200)
+  const { token } = await login.json()
   await anonymous.dispose()
   return playwright.request.newContext({
     baseURL,
@@ -45,37 +36,8 @@ export const apiAs = async (
   })
 }
 
-let accounts = 0
-
-/**
- * A new staff account, created by the admin. Each spec then signs in as its own account, so
- * its many logins never race another spec's (see loginThatSticks).
- */
-export const createStaff = async (
-  admin: APIRequestContext,
-  role: 'admin' | 'editor',
-): Promise<Credentials> => {
-  const credentials = {
-    email: `${role}-${Date.now()}-${accounts++}@academy.test`,
-    password: `e2e-${role}-password-123`,
-  }
-  const res = await admin.post('/api/users', { data: { ...credentials, role } })
-  expect(res.status()).toBe(201)
-  return credentials
-}
-
-/** An API client signed in as a fresh admin of the calling spec's own, and its credentials. */
-export const ownAdmin = async (
-  playwright: PlaywrightWorkerArgs['playwright'],
-  baseURL: string,
-): Promise<{ api: APIRequestContext; credentials: Credentials }> => {
-  const root = await apiAs(playwright, baseURL)
-  const credentials = await createStaff(root, 'admin')
-  await root.dispose()
-  return { api: await apiAs(playwright, baseURL, credentials), credentials }
-}
-
 /** Signs the page's browser in (Payload's cookie, set by the login call), as the form would. */
-export const signIn = async (page: Page, who: Credentials = E2E_ADMIN) => {
-  await loginThatSticks(page.request, who)
+export const signIn = async (page: Page, who: Credentials) => {
+  const res = await page.request.post('/api/users/login', { data: who })
+  expect(res.status(), `login of ${who.email}`).toBe(200)
 }
