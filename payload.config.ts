@@ -18,6 +18,8 @@ import { Users } from './src/collections/Users'
 import { VideoUploads } from './src/collections/VideoUploads'
 import { Videos } from './src/collections/Videos'
 import { deleteAdminVideo, listAdminVideos, updateAdminVideo } from './src/endpoints/admin-videos'
+import { exportInquiries } from './src/endpoints/dashboard/export-inquiries'
+import { exportRegistrations } from './src/endpoints/dashboard/export-registrations'
 import { normalizePath } from './src/endpoints/objects/normalize-path'
 import { receiveUpload } from './src/endpoints/objects/receive-upload'
 import { requestUpload } from './src/endpoints/objects/request-upload'
@@ -34,6 +36,8 @@ import { Site } from './src/globals/Site'
 import { Testimonials } from './src/globals/Testimonials'
 import { Workshop } from './src/globals/Workshop'
 import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
+import { MALAYSIA_TIME_ZONE } from './src/lib/malaysia-time'
+import { malaysianDates } from './src/plugins/malaysian-dates'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { bootstrap } from './src/server/bootstrap'
@@ -55,6 +59,22 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' · Academy CMS' },
+    components: {
+      // /admin is the staff dashboard (registrations, inquiries, videos, exports).
+      views: {
+        dashboard: { Component: '/components/admin/dashboard/DashboardView#DashboardView' },
+      },
+    },
+    // Payload's own avatar: gravatar.com cannot be reached from where the academy runs it.
+    avatar: 'default',
+    // Every date in the admin is read on the academy's clock, whatever the browser's zone.
+    dateFormat: 'MMM dd, yyyy h:mm a',
+    timezones: {
+      supportedTimezones: [{ label: 'Malaysia (Kuala Lumpur)', value: MALAYSIA_TIME_ZONE }],
+      defaultTimezone: MALAYSIA_TIME_ZONE,
+    },
+    // One toast at a time, five seconds each (spec §9).
+    toast: { duration: 5000, limit: 1 },
   },
   collections: [
     Registrations,
@@ -86,6 +106,8 @@ export default buildConfig({
     updateAdminVideo,
     deleteAdminVideo,
     workshopSeats,
+    exportRegistrations,
+    exportInquiries,
     requestUpload,
     receiveUpload,
     normalizePath,
@@ -142,6 +164,8 @@ export default buildConfig({
       config: s3?.client ?? {},
       collections: { media: { prefix: 'media' } },
     }),
+    // Last, so it also reaches date fields other plugins add.
+    malaysianDates,
   ],
   onInit: bootstrap,
 })

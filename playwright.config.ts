@@ -12,6 +12,8 @@ export const E2E_ADMIN = { email: 'e2e-admin@academy.test', password: 'e2e-admin
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Staff accounts for the dashboard specs, made once before any test (see the file).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Kuala_Lumpur';
 
 export interface Config {
   auth: {
@@ -197,8 +150,8 @@ export interface Registration {
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
   privacyNoticeVersion?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -214,10 +167,11 @@ export interface Contact {
   subject?: string | null;
   message: string;
   isReplied?: boolean | null;
+  repliedAt?: string | null;
   replyNotes?: string | null;
   privacyNoticeVersion?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -234,8 +188,8 @@ export interface Video {
    * Set by the dashboard upload.
    */
   filePath?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -251,8 +205,8 @@ export interface VideoUpload {
   contentType?: string | null;
   storedPath?: string | null;
   issuedBy?: (number | null) | User;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -265,8 +219,8 @@ export interface User {
    * Admins manage registrations, inquiries and staff; editors edit content.
    */
   role: 'admin' | 'editor';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -316,8 +270,9 @@ export interface Blog {
   tags?: string[] | null;
   featuredImage?: (number | null) | Media;
   publishedAt?: string | null;
-  updatedAt: string;
+  publishedAt_tz?: SupportedTimezones;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -333,8 +288,8 @@ export interface Media {
   blurDataUrl?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -398,8 +353,8 @@ export interface Gallery {
    * Lower numbers come first.
    */
   sortOrder?: number | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * E-mails sent for contact messages, inquiries and registrations. Failed ones were tried 8 times over about two hours; reply to those people by hand.
@@ -423,8 +378,8 @@ export interface EmailDelivery {
   html?: string | null;
   text?: string | null;
   lastError?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -433,8 +388,8 @@ export interface EmailDelivery {
 export interface SeedRun {
   id: number;
   step: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * The e-mails each public form sends. Write {{name}}-style placeholders; the list of placeholders is in the README ("E-mail").
@@ -604,8 +559,8 @@ export interface Form {
    * Which of the site’s forms sends these e-mails.
    */
   purpose: 'contact-message' | 'certification-inquiry' | 'workshop-registration';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -621,8 +576,8 @@ export interface FormSubmission {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -856,8 +811,8 @@ export interface RegistrationsSelect<T extends boolean = true> {
   earlyBirdApplied?: T;
   notes?: T;
   privacyNoticeVersion?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -872,10 +827,11 @@ export interface ContactSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   isReplied?: T;
+  repliedAt?: T;
   replyNotes?: T;
   privacyNoticeVersion?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -888,8 +844,8 @@ export interface VideosSelect<T extends boolean = true> {
   youtubeUrl?: T;
   fileName?: T;
   filePath?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -904,8 +860,8 @@ export interface VideoUploadsSelect<T extends boolean = true> {
   contentType?: T;
   storedPath?: T;
   issuedBy?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -920,8 +876,9 @@ export interface BlogSelect<T extends boolean = true> {
   tags?: T;
   featuredImage?: T;
   publishedAt?: T;
-  updatedAt?: T;
+  publishedAt_tz?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -934,8 +891,8 @@ export interface GallerySelect<T extends boolean = true> {
   category?: T;
   description?: T;
   sortOrder?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -946,8 +903,8 @@ export interface MediaSelect<T extends boolean = true> {
   blurDataUrl?: T;
   prefix?: T;
   _objectKey?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -999,8 +956,8 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -1036,8 +993,8 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   lastError?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1045,8 +1002,8 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
  */
 export interface SeedRunsSelect<T extends boolean = true> {
   step?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1179,8 +1136,8 @@ export interface FormsSelect<T extends boolean = true> {
         id?: T;
       };
   purpose?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1195,8 +1152,8 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1354,6 +1311,7 @@ export interface Workshop {
    * Malaysian time
    */
   startsAt: string;
+  startsAt_tz: SupportedTimezones;
   endsAt: string;
   venue: string;
   languages?: string | null;
@@ -1778,6 +1736,7 @@ export interface WorkshopSelect<T extends boolean = true> {
   referencePrefix?: T;
   format?: T;
   startsAt?: T;
+  startsAt_tz?: T;
   endsAt?: T;
   venue?: T;
   languages?: T;

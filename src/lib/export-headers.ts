@@ -1,7 +1,4 @@
-import { format } from 'date-fns'
-
-import { toValidDate } from './date-value'
-import { inMalaysia } from './malaysia-time'
+import { formatInMalaysia } from './malaysia-time'
 
 /** 'contactEmail' → 'Contact Email', 'youtubeURL' → 'Youtube URL', 'created_at' → 'Created At'. */
 export const headerFromKey = (key: string): string =>
@@ -14,14 +11,11 @@ export const headerFromKey = (key: string): string =>
     .join(' ')
 
 // Exports are read by staff in Malaysia, so times are shown on their clock, not the server's.
-const formatInMalaysia = (value: unknown, pattern: string): string => {
-  const date = toValidDate(value)
-  return date ? format(inMalaysia(date), pattern) : 'N/A'
-}
 
 /** 'Oct 14, 2025 at 3:05 PM' */
 export const formatExportDate = (value: unknown): string =>
-  formatInMalaysia(value, "MMM dd, yyyy 'at' h:mm a")
+  formatInMalaysia(value, "MMM dd, yyyy 'at' h:mm a") ?? 'N/A'
 
 /** 'Oct 14, 2025' */
-export const formatTableDate = (value: unknown): string => formatInMalaysia(value, 'MMM dd, yyyy')
+export const formatTableDate = (value: unknown): string =>
+  formatInMalaysia(value, 'MMM dd, yyyy') ?? 'N/A'

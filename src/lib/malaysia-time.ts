@@ -1,4 +1,7 @@
 import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+
+import { toValidDate } from './date-value'
 
 /** The academy works in Malaysian time, whatever zone the server runs in. */
 export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
@@ -8,3 +11,12 @@ export const inMalaysia = (date: Date | string | number = Date.now()): TZDate =>
 
 export const yearInMalaysia = (date: Date | string | number = Date.now()): number =>
   inMalaysia(date).getFullYear()
+
+/**
+ * A stored date on the Malaysian clock in a date-fns pattern, or null when there is no
+ * valid date. Staff read times as Malaysians, not on the server's or browser's clock.
+ */
+export const formatInMalaysia = (value: unknown, pattern: string): string | null => {
+  const date = toValidDate(value)
+  return date ? format(inMalaysia(date), pattern) : null
+}

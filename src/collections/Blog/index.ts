@@ -69,6 +69,8 @@ export const Blog: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
+      // Scheduled on the Malaysian clock, whatever the editor's browser says.
+      timezone: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
   ],

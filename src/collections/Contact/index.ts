@@ -23,6 +23,8 @@ export const Contact: CollectionConfig = {
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
+  // The dashboard filters by replied and sorts by date.
+  indexes: [{ fields: ['isReplied', 'createdAt'] }],
   hooks: {
     beforeOperation: [guardPublicSubmission(formRateLimit('contact', process.env))],
     beforeValidate: [validateInquiry],
@@ -45,6 +47,13 @@ export const Contact: CollectionConfig = {
       index: true,
       // A visitor's submission can never arrive already "replied".
       access: { create: isAdminField },
+    },
+    {
+      name: 'repliedAt',
+      type: 'date',
+      // Stamped by the server when staff first mark the inquiry replied.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'replyNotes',

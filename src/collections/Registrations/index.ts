@@ -19,6 +19,15 @@ const serverOwned: { create: FieldAccess; update: FieldAccess } = {
   update: () => false,
 }
 
+// Amounts are shown as staff read money (RM 3,750), in lists and on the edit screen.
+const ringgit = {
+  readOnly: true,
+  components: {
+    Cell: '/components/admin/cells/RinggitCell#RinggitCell',
+    Field: '/components/admin/fields/RinggitField#RinggitField',
+  },
+}
+
 /** Organisations registering participants for the paid certified workshop. Admins only. */
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
@@ -37,6 +46,8 @@ export const Registrations: CollectionConfig = {
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
   defaultSort: '-createdAt',
+  // The dashboard filters by status and sorts by date.
+  indexes: [{ fields: ['status', 'createdAt'] }],
   hooks: {
     beforeOperation: [guardPublicSubmission(formRateLimit('registration', process.env))],
     beforeValidate: [validateRegistration],
@@ -101,8 +112,8 @@ export const Registrations: CollectionConfig = {
           access: serverOwned,
           admin: { readOnly: true },
         },
-        { name: 'ratePerPerson', type: 'number', access: serverOwned, admin: { readOnly: true } },
-        { name: 'totalAmount', type: 'number', access: serverOwned, admin: { readOnly: true } },
+        { name: 'ratePerPerson', type: 'number', access: serverOwned, admin: ringgit },
+        { name: 'totalAmount', type: 'number', access: serverOwned, admin: ringgit },
       ],
     },
     {

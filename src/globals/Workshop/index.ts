@@ -24,6 +24,8 @@ export const Workshop = contentGlobal(
           name: 'startsAt',
           type: 'date',
           required: true,
+          // Picked and shown on the Malaysian clock, whatever the editor's browser says.
+          timezone: true,
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Malaysian time' },
         },
         {

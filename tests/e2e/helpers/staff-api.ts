@@ -1,13 +1,28 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../../playwright.config'
+import { staffAccount } from './staff'
 
-/** The Authorization header of the e2e admin, signed in through the REST API. */
-export const adminAuth = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
-  expect(login.status()).toBe(200)
-  return { authorization: `JWT ${(await login.json()).token}` }
+let cached: Promise<Record<string, string>> | undefined
+
+const signIn = async (request: APIRequestContext): Promise<Record<string, string>> => {
+  // Payload 3.90 can drop one of two sessions of a user made at the same moment (it rewrites
+  // the user's session list whole), so a login is checked and, if it was dropped, repeated.
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const login = await request.post('/api/users/login', { data: staffAccount('siteAdmin') })
+    expect(login.status()).toBe(200)
+    const headers = { authorization: `JWT ${(await login.json()).token}` }
+    const me = await request.get('/api/users/me', { headers })
+    if (me.ok() && (await me.json()).user) return headers
+  }
+  throw new Error('could not keep an admin session')
 }
+
+/**
+ * The Authorization header of an admin for the public-site specs' API calls: an account of
+ * their own (made by tests/e2e/global-setup.ts), signed in once per worker.
+ */
+export const adminAuth = (request: APIRequestContext): Promise<Record<string, string>> =>
+  (cached ??= signIn(request))
 
 /** Reads a global as the API returns it (ids for uploads, no depth). */
 export const readGlobal = async (request: APIRequestContext, slug: string) => {

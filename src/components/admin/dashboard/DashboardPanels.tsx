@@ -1,0 +1,31 @@
+'use client'
+
+import * as Tooltip from '@radix-ui/react-tooltip'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+
+import { createDashboardQueryClient } from './data/query-client'
+import { InquiriesPanel } from './inquiries/InquiriesPanel'
+import { RegistrationsPanel } from './registrations/RegistrationsPanel'
+import { VideoManagementPanel } from './videos/VideoManagementPanel'
+
+// Spec §9: tooltips open after 700 ms; moving to the next within 300 ms opens it at once.
+const TOOLTIP_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
+
+/**
+ * The dashboard's panels. Registrations and inquiries hold people's personal data and are
+ * for admins only: an editor's dashboard never renders them (and the API refuses them).
+ */
+export const DashboardPanels = ({ isAdmin }: { isAdmin: boolean }) => {
+  const [queryClient] = useState(createDashboardQueryClient)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        {isAdmin && <RegistrationsPanel />}
+        {isAdmin && <InquiriesPanel />}
+        <VideoManagementPanel />
+      </Tooltip.Provider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,40 @@
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { hasRole } from '@/lib/roles'
+
+import { ContentLinks } from './ContentLinks'
+import { DashboardPanels } from './DashboardPanels'
+import './dashboard.scss'
+
+type Props = AdminViewServerProps & {
+  navGroups?: Parameters<typeof ContentLinks>[0]['groups']
+}
+
+/**
+ * /admin: the staff dashboard, in place of Payload's card grid. Payload sends anonymous
+ * visitors to the login before this renders; the check here holds even if that changes,
+ * since what a custom view shows is up to the view.
+ */
+export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
+  const { req } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  if (!req.user) redirect(`${adminRoute}/login`)
+  if (!hasRole(req.user, 'admin', 'editor')) redirect(`${adminRoute}/unauthorized`)
+  const isAdmin = hasRole(req.user, 'admin')
+  return (
+    <Gutter className="dash">
+      <header className="dash__header">
+        <h1 className="dash__title">Dashboard</h1>
+        <p className="dash-muted">
+          {isAdmin
+            ? 'Registrations, inquiries and videos of the academy’s website.'
+            : 'Videos and content of the academy’s website.'}
+        </p>
+      </header>
+      <DashboardPanels isAdmin={isAdmin} />
+      <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
+    </Gutter>
+  )
+}

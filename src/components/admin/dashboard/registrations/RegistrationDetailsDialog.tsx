@@ -1,0 +1,62 @@
+'use client'
+
+import { formatExportDate } from '@/lib/export-headers'
+import { formatRinggit } from '@/lib/pricing'
+import type { Registration } from '@/payload-types'
+
+import { DetailList } from '../ui/DetailList'
+import { Dialog } from '../ui/Dialog'
+import { StatusPill } from '../ui/StatusPill'
+import { statusLabel, statusTone } from './registration-status'
+
+const money = (amount: number | null | undefined) =>
+  typeof amount === 'number' ? formatRinggit(amount) : null
+
+/** Everything about one registration, with its participants listed. */
+export const RegistrationDetailsDialog = ({
+  registration,
+  onClose,
+}: {
+  registration: Registration | null
+  onClose: () => void
+}) => (
+  <Dialog
+    open={registration !== null}
+    onOpenChange={(open) => !open && onClose()}
+    title={registration ? `Registration ${registration.reference ?? registration.id}` : ''}
+    wide
+  >
+    {registration && (
+      <>
+        <DetailList
+          items={[
+            [
+              'Status',
+              <StatusPill key="status" tone={statusTone(registration)}>
+                {statusLabel(registration)}
+              </StatusPill>,
+            ],
+            ['Submitted', formatExportDate(registration.createdAt)],
+            ['Program', registration.programName],
+            ['Organization', registration.organization],
+            ['Address', registration.address],
+            ['Contact name', registration.contactName],
+            ['E-mail', registration.contactEmail],
+            ['Phone', registration.contactPhone],
+            ['Participants', registration.participantCount],
+            ['Rate per person', money(registration.ratePerPerson)],
+            ['Total amount', money(registration.totalAmount)],
+            ['Early-bird discount', registration.earlyBirdApplied ? 'Applied' : 'No'],
+            ['Notes', registration.notes],
+          ]}
+        />
+        <h3 className="dash-dialog__subtitle">Participants</h3>
+        <ol className="dash-participants" aria-label="Participants">
+          {(registration.participants ?? []).map((participant) => (
+            <li key={participant.id ?? participant.no}>{participant.name}</li>
+          ))}
+        </ol>
+      </>
+    )}
+  </Dialog>
+)

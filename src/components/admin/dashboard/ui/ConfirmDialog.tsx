@@ -1,0 +1,56 @@
+'use client'
+
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { Button } from '@payloadcms/ui'
+
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description: string
+  confirmLabel: string
+  onConfirm: () => void
+  busy?: boolean
+}
+
+/**
+ * Asks before something that cannot be undone (deleting an inquiry or a video). Cancel has
+ * the focus first, so Enter does not destroy anything by accident.
+ */
+export const ConfirmDialog = ({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  busy,
+}: Props) => (
+  <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="dash-dialog__overlay" />
+      <AlertDialog.Content className="dash-dialog dash-dialog--narrow">
+        <AlertDialog.Title className="dash-dialog__title">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="dash-dialog__description">
+          {description}
+        </AlertDialog.Description>
+        <div className="dash-dialog__footer">
+          {/* Not Radix's Cancel around Payload's Button: that button prevents the click's
+              default, which Radix reads as "do not close". Being first, it gets the focus. */}
+          <Button buttonStyle="secondary" margin={false} onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            buttonStyle="error"
+            className="dash-button-danger"
+            margin={false}
+            disabled={busy}
+            onClick={onConfirm}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  </AlertDialog.Root>
+)

@@ -1,0 +1,65 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { FileSpreadsheet } from 'lucide-react'
+import { useState } from 'react'
+
+import { ApiError, serverMessageOf } from '@/lib/dashboard/api-error'
+import {
+  filtersToSearchParams,
+  type InquiryFilters,
+  type RegistrationFilters,
+} from '@/lib/dashboard/list-query'
+import {
+  EXPORT_DOWNLOADED,
+  EXPORT_FAILED,
+  NO_DATA_TITLE,
+  NO_DATA_TO_EXPORT,
+} from '@/lib/dashboard/messages'
+
+import { downloadExport } from '../data/download-export'
+import { notifyFailure, notifyInfo, notifySuccess } from '../data/notify'
+
+const isNoData = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 404 &&
+  serverMessageOf(error.body) === NO_DATA_TO_EXPORT
+
+/** "Export to Excel" of what the panel currently shows (its search and filters). */
+export const ExportButton = ({
+  endpoint,
+  fileName,
+  filters,
+}: {
+  endpoint: string
+  fileName: string
+  filters: RegistrationFilters | InquiryFilters
+}) => {
+  const [busy, setBusy] = useState(false)
+  const exportNow = async () => {
+    setBusy(true)
+    try {
+      const query = filtersToSearchParams(filters).toString()
+      await downloadExport(query ? `${endpoint}?${query}` : endpoint, fileName)
+      notifySuccess(EXPORT_DOWNLOADED)
+    } catch (error) {
+      if (isNoData(error)) notifyInfo(NO_DATA_TITLE, NO_DATA_TO_EXPORT)
+      else notifyFailure(error, EXPORT_FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button
+      buttonStyle="secondary"
+      size="small"
+      margin={false}
+      disabled={busy}
+      onClick={exportNow}
+      icon={<FileSpreadsheet size={16} aria-hidden />}
+      iconPosition="left"
+    >
+      {busy ? 'Exporting…' : 'Export to Excel'}
+    </Button>
+  )
+}

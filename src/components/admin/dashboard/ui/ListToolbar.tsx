@@ -1,0 +1,63 @@
+'use client'
+
+import { Search } from 'lucide-react'
+import { useEffect, useState } from 'react'
+
+type Option = { value: string; label: string }
+
+const SEARCH_DELAY_MS = 300
+
+/** A search box that reports what was typed once typing pauses, not on every key. */
+export const SearchBox = ({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string
+  value: string
+  onSearch: (text: string) => void
+}) => {
+  const [text, setText] = useState(value)
+  useEffect(() => {
+    if (text === value) return
+    const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, value, onSearch])
+  return (
+    <div className="dash-search">
+      <Search size={16} aria-hidden className="dash-search__icon" />
+      <input
+        type="search"
+        className="dash-input"
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  )
+}
+
+/** A labelled native select in the admin's input style. */
+export const FilterSelect = ({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: Option[]
+  onChange: (value: string) => void
+}) => (
+  <label className="dash-filter">
+    <span className="dash-filter__label">{label}</span>
+    <select className="dash-input" value={value} onChange={(event) => onChange(event.target.value)}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </label>
+)

@@ -1,0 +1,53 @@
+import { ApiError, serverMessageOf, StaffFacingError } from '@/lib/dashboard/api-error'
+import { STORAGE_UPLOAD_FAILED, VIDEO_PROCESSING_FAILED } from '@/lib/dashboard/messages'
+
+import { apiRequest } from '../data/api'
+
+/**
+ * PUTs the file to its upload link, reporting real bytes sent (fetch cannot report upload
+ * progress; XMLHttpRequest can). A refusal carries the storage's message, else 'Upload failed'.
+ */
+const putWithProgress = (uploadURL: string, file: File, onProgress: (percent: number) => void) =>
+  new Promise<void>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('PUT', uploadURL)
+    request.setRequestHeader('content-type', file.type)
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.floor((event.loaded / event.total) * 100))
+    }
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) return resolve()
+      reject(new StaffFacingError(serverMessageOf(request.responseText) ?? STORAGE_UPLOAD_FAILED))
+    }
+    request.onerror = () => reject(new StaffFacingError(STORAGE_UPLOAD_FAILED))
+    request.onabort = () => reject(new StaffFacingError(STORAGE_UPLOAD_FAILED))
+    request.send(file)
+  })
+
+/**
+ * The signed upload flow (spec §7): ask for a link (telling the size and type, so a file the
+ * server would refuse is refused before it is sent), PUT the bytes, then have the server
+ * check the file and turn the link into the stored path `POST /api/videos` accepts.
+ */
+export const uploadVideoFile = async (
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> => {
+  const { uploadURL } = await apiRequest<{ uploadURL: string }>('POST', '/api/objects/upload', {
+    size: file.size,
+    contentType: file.type,
+  })
+  await putWithProgress(uploadURL, file, onProgress)
+  onProgress(100)
+  try {
+    const { normalizedPath } = await apiRequest<{ normalizedPath: string }>(
+      'POST',
+      '/api/objects/normalize-path',
+      { rawPath: uploadURL },
+    )
+    return normalizedPath
+  } catch (error) {
+    const message = error instanceof ApiError ? serverMessageOf(error.body) : null
+    throw new StaffFacingError(message ?? VIDEO_PROCESSING_FAILED)
+  }
+}

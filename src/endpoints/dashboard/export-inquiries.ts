@@ -1,0 +1,28 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { inquiriesWhere, inquiryFiltersFrom } from '@/lib/dashboard/list-query'
+import { INQUIRIES_FILE, inquirySheet } from '@/lib/export/export-columns'
+
+import { exportResponse } from './export-response'
+
+/**
+ * GET /api/dashboard/export/inquiries?search=&replied=&order= — contact-inquiries.xlsx of the
+ * inquiries the panel shows (admin).
+ */
+export const exportInquiries: Endpoint = {
+  path: '/dashboard/export/inquiries',
+  method: 'get',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const filters = inquiryFiltersFrom(req.searchParams)
+    return exportResponse({
+      req,
+      collection: 'contact',
+      where: inquiriesWhere(filters),
+      order: filters.order,
+      fileName: INQUIRIES_FILE,
+      sheets: [inquirySheet],
+    })
+  },
+}

@@ -1,0 +1,43 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import type { DateOrder } from '@/lib/dashboard/list-query'
+import { NO_DATA_TO_EXPORT } from '@/lib/dashboard/messages'
+import { exportBatches } from '@/server/export/export-batches'
+import { workbookResponse, type SheetSource } from '@/server/export/workbook-stream'
+import type { ExportSheet } from '@/lib/export/export-columns'
+
+/**
+ * The workbook of every record of `collection` matching `where`, one sheet per entry of
+ * `sheets` (each reads the records afresh), or 404 "No data to export" when none match.
+ */
+export const exportResponse = async ({
+  req,
+  collection,
+  where,
+  order,
+  fileName,
+  sheets,
+}: {
+  req: PayloadRequest
+  collection: 'registrations' | 'contact'
+  where: Where
+  order: DateOrder
+  fileName: string
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
+  sheets: Array<ExportSheet<any>>
+}): Promise<Response> => {
+  const { totalDocs } = await req.payload.count({
+    collection,
+    where,
+    overrideAccess: false,
+    user: req.user,
+    req,
+  })
+  if (totalDocs === 0) {
+    return Response.json({ errors: [{ message: NO_DATA_TO_EXPORT }] }, { status: 404 })
+  }
+  const batches = () =>
+    exportBatches({ payload: req.payload, user: req.user, collection, where, order })
+  const sources: Array<SheetSource<unknown>> = sheets.map((sheet) => ({ sheet, batches }))
+  return workbookResponse(fileName, sources)
+}

@@ -1,0 +1,95 @@
+import { headerFromKey } from '../export-headers'
+import { cellValue, type CellKind, type CellValue } from './spreadsheet-cells'
+
+/** One column of an exported sheet: the record's field name (its header) and how to store it. */
+export type ExportColumn = { key: string; kind: CellKind; width: number }
+
+export type ExportSheet<Row> = {
+  name: string
+  columns: ExportColumn[]
+  /** One record becomes one or more spreadsheet rows. */
+  rowsOf: (record: Row) => Array<Record<string, unknown>>
+}
+
+const column = (key: string, kind: CellKind = 'text', width = 20): ExportColumn => ({
+  key,
+  kind,
+  width,
+})
+
+/** Headers are the field names split at camel case (spec §9): contactEmail → Contact Email. */
+export const headersOf = (columns: ExportColumn[]): string[] =>
+  columns.map((c) => headerFromKey(c.key))
+
+/** The stored values of one spreadsheet row, in column order. */
+export const rowValues = (columns: ExportColumn[], row: Record<string, unknown>): CellValue[] =>
+  columns.map((c) => cellValue(c.kind, row[c.key]))
+
+type RegistrationRecord = Record<string, unknown> & {
+  participants?: Array<{ no?: number | null; name?: string | null }> | null
+}
+
+export const REGISTRATIONS_FILE = 'program-registrations.xlsx'
+export const INQUIRIES_FILE = 'contact-inquiries.xlsx'
+
+export const registrationSheet: ExportSheet<RegistrationRecord> = {
+  name: 'Registrations',
+  columns: [
+    column('createdAt', 'date', 26),
+    column('reference', 'text', 16),
+    column('status', 'text', 12),
+    column('programName', 'text', 40),
+    column('organization', 'text', 36),
+    column('address', 'text', 36),
+    column('contactName', 'text', 24),
+    column('contactPhone', 'text', 16),
+    column('contactEmail', 'text', 30),
+    column('participantCount', 'count', 12),
+    column('ratePerPerson', 'money', 16),
+    column('totalAmount', 'money', 16),
+    column('earlyBirdApplied', 'yesNo', 12),
+    column('notes', 'text', 36),
+  ],
+  // A registration without a status is pending (spec §3).
+  rowsOf: (registration) => [{ ...registration, status: registration.status || 'pending' }],
+}
+
+/** One row per participant, with the registration's reference and organization repeated. */
+export const participantSheet: ExportSheet<RegistrationRecord> = {
+  name: 'Participants',
+  columns: [
+    column('reference', 'text', 16),
+    column('organization', 'text', 36),
+    column('participantNo', 'count', 10),
+    column('participantName', 'text', 30),
+    column('status', 'text', 12),
+    column('createdAt', 'date', 26),
+  ],
+  rowsOf: (registration) =>
+    (registration.participants ?? []).map((participant, index) => ({
+      reference: registration.reference,
+      organization: registration.organization,
+      participantNo: participant.no ?? index + 1,
+      participantName: participant.name,
+      status: registration.status || 'pending',
+      createdAt: registration.createdAt,
+    })),
+}
+
+export const inquirySheet: ExportSheet<Record<string, unknown>> = {
+  name: 'Contact Inquiries',
+  columns: [
+    column('createdAt', 'date', 26),
+    column('name', 'text', 24),
+    column('email', 'text', 30),
+    column('phone', 'text', 16),
+    column('organization', 'text', 30),
+    column('program', 'text', 40),
+    column('subject', 'text', 40),
+    column('message', 'text', 60),
+    column('isReplied', 'yesNo', 12),
+    column('repliedAt', 'date', 26),
+    column('replyNotes', 'text', 40),
+  ],
+  rowsOf: (inquiry) => [inquiry],
+}

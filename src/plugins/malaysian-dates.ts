@@ -1,0 +1,50 @@
+import type { CollectionConfig, Config, Field, Plugin } from 'payload'
+
+const DATE_CELL = '/components/admin/cells/MalaysiaDateCell#MalaysiaDateCell'
+
+const withDateCell = (field: Field): Field => {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(withDateCell) }
+  if (field.type !== 'date' || field.admin?.components?.Cell) return field
+  return {
+    ...field,
+    admin: { ...field.admin, components: { ...field.admin?.components, Cell: DATE_CELL } },
+  }
+}
+
+/**
+ * Payload's own createdAt / updatedAt fields, as it would add them, plus our date cell.
+ * Only the server sets them: Payload would otherwise keep a `createdAt` sent with a public
+ * form, and a backdated registration would sort and export as if it came first.
+ */
+const timestampField = (name: 'createdAt' | 'updatedAt'): Field => ({
+  name,
+  type: 'date',
+  index: true,
+  label: ({ t }) => t(name === 'createdAt' ? 'general:createdAt' : 'general:updatedAt'),
+  access: { create: () => false, update: () => false },
+  admin: { disableBulkEdit: true, hidden: true, components: { Cell: DATE_CELL } },
+})
+
+const hasField = (fields: Field[], name: string) =>
+  fields.some((field) => 'name' in field && field.name === name)
+
+const withMalaysianDates = (collection: CollectionConfig): CollectionConfig => {
+  const fields = collection.fields.map(withDateCell)
+  if (collection.timestamps !== false) {
+    for (const name of ['createdAt', 'updatedAt'] as const) {
+      if (!hasField(fields, name)) fields.push(timestampField(name))
+    }
+  }
+  return { ...collection, fields }
+}
+
+/**
+ * Lists in the admin show dates on the Malaysian clock: Payload's date cell formats in the
+ * browser's zone, which is UTC on a server-rendered or travelling staff member's screen.
+ * The timestamps Payload would add are declared here instead, identically (same column
+ * and index), so they can carry the cell too.
+ */
+export const malaysianDates: Plugin = (config: Config): Config => ({
+  ...config,
+  collections: (config.collections ?? []).map(withMalaysianDates),
+})

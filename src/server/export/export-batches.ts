@@ -1,0 +1,59 @@
+import type { Payload, TypedUser, Where } from 'payload'
+
+import {
+  afterCursor,
+  combineWhere,
+  exportSort,
+  type ExportCursor,
+} from '@/lib/dashboard/export-cursor'
+import type { DateOrder } from '@/lib/dashboard/list-query'
+
+type ExportedCollection = 'registrations' | 'contact'
+
+/** A registration or inquiry as read for export: its fields by name. */
+export type ExportedRecord = { id: number | string; createdAt: string; [field: string]: unknown }
+
+/** Rows per database round trip: small enough to keep memory flat, big enough to be quick. */
+export const EXPORT_BATCH_SIZE = 500
+
+/**
+ * The matching records of a collection in batches, resuming each batch after the last row
+ * of the one before. Reads with the signed-in user's access, like the panel does. Takes no
+ * request object: the batches are read while the response streams, after the request's own
+ * work (and any transaction on it) has finished.
+ */
+export async function* exportBatches({
+  payload,
+  user,
+  collection,
+  where,
+  order,
+  batchSize = EXPORT_BATCH_SIZE,
+}: {
+  payload: Payload
+  user: TypedUser | null
+  collection: ExportedCollection
+  where: Where
+  order: DateOrder
+  batchSize?: number
+}): AsyncGenerator<ExportedRecord[]> {
+  let cursor: ExportCursor | null = null
+  for (;;) {
+    const result = await payload.find({
+      collection,
+      where: combineWhere(where, afterCursor(cursor, order)),
+      sort: exportSort(order),
+      limit: batchSize,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    const docs = result.docs as unknown as ExportedRecord[]
+    if (docs.length === 0) return
+    yield docs
+    if (docs.length < batchSize) return
+    const last: ExportedRecord = docs[docs.length - 1]
+    cursor = { createdAt: last.createdAt, id: last.id }
+  }
+}

@@ -1,0 +1,44 @@
+import { request, type FullConfig } from '@playwright/test'
+
+import { E2E_ADMIN } from '../../playwright.config'
+
+/** The staff accounts the specs sign in as, one per spec (or group of specs) and role. */
+export const E2E_STAFF = {
+  registrationsAdmin: 'admin',
+  videosAdmin: 'admin',
+  videosEditor: 'editor',
+  rolesEditor: 'editor',
+  // The public-site specs' API calls (content edits, reading back stored submissions).
+  siteAdmin: 'admin',
+} as const
+
+export type StaffKey = keyof typeof E2E_STAFF
+
+/**
+ * Runs once, after the server is up and before any test: creates the specs'
+ * accounts with a single login of the bootstrapped admin. Payload 3.90 keeps a user's
+ * sessions as one list that each login reads, extends and writes back whole, so two logins
+ * of one user at the same moment can drop a session and its token is refused: specs that
+ * log in many times each use their own account, and nothing here races a test's login.
+ */
+export default async function globalSetup(config: FullConfig) {
+  const baseURL = config.projects[0]?.use.baseURL
+  const api = await request.newContext({ baseURL })
+  const login = await api.post('/api/users/login', { data: E2E_ADMIN })
+  if (login.status() !== 200) throw new Error(`global setup: admin login ${login.status()}`)
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const run = Date.now()
+  const accounts: Record<string, { email: string; password: string }> = {}
+  for (const [key, role] of Object.entries(E2E_STAFF)) {
+    const credentials = {
+      email: `${key.toLowerCase()}-${run}@academy.test`,
+      password: `e2e-${role}-password-123`,
+    }
+    const res = await api.post('/api/users', { headers, data: { ...credentials, role } })
+    if (res.status() !== 201) throw new Error(`global setup: ${key} ${res.status()}`)
+    accounts[key] = credentials
+  }
+  await api.dispose()
+  // Workers inherit the environment global setup leaves behind.
+  process.env.E2E_STAFF_ACCOUNTS = JSON.stringify(accounts)
+}

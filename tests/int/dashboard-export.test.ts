@@ -1,0 +1,272 @@
+/**
+ * The dashboard's Excel exports through the real route handlers on PostgreSQL, read back
+ * with exceljs: who may download them, file and sheet names, headers, Malaysian dates,
+ * N/A, RM amounts, the per-participant sheet, the panel's filters, and formula injection.
+ */
+import ExcelJS from 'exceljs'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { download } from './helpers/download'
+import { testPayload } from './helpers/payload'
+import { api } from './helpers/rest'
+import { createStaff } from './helpers/staff'
+import { setCreatedAt } from './helpers/timestamps'
+import { cellUnder, readWorkbook, sheetRows } from './helpers/workbook'
+import { registrationBody, resetWorkshop } from './helpers/workshop'
+
+let payload: Payload
+let adminToken: string
+let editorToken: string
+const FORMULA_NAME = '=HYPERLINK("http://evil.example","Click me")'
+const registrations: Record<'first' | 'second', { id: number; reference: string }> = {
+  first: { id: 0, reference: '' },
+  second: { id: 0, reference: '' },
+}
+const inquiries = { replied: 0, pending: 0 }
+
+const register = async (participants: string[], extra: Record<string, unknown>) => {
+  const res = await api('POST', '/registrations', { body: registrationBody(participants, extra) })
+  expect(res.status).toBe(201)
+  return { id: res.body.doc.id as number, reference: res.body.doc.reference as string }
+}
+
+const inquire = async (body: Record<string, unknown>) => {
+  const res = await api('POST', '/contact', { body })
+  expect(res.status).toBe(201)
+  return res.body.doc.id as number
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await resetWorkshop(payload, { capacity: 1000 })
+  await payload.delete({ collection: 'contact', where: { id: { exists: true } } })
+  adminToken = (await createStaff(payload, 'admin')).token
+  editorToken = (await createStaff(payload, 'editor')).token
+
+  registrations.first = await register(['Ali Hassan', 'Siti Aminah'], {
+    organization: 'Export Org One',
+    contactName: FORMULA_NAME,
+    contactEmail: 'one@export.test',
+    address: '',
+  })
+  registrations.second = await register(['Chong Wei'], {
+    organization: 'Export Org Two',
+    contactEmail: 'two@export.test',
+  })
+  await api('PATCH', `/registrations/${registrations.second.id}`, {
+    token: adminToken,
+    body: { status: 'confirmed' },
+  })
+  // 16:30 UTC is already the next day in Kuala Lumpur (UTC+8).
+  await setCreatedAt(payload, 'registrations', registrations.first.id, '2025-10-14T16:30:00.000Z')
+  await setCreatedAt(payload, 'registrations', registrations.second.id, '2025-10-20T01:00:00.000Z')
+
+  inquiries.replied = await inquire({
+    name: 'Replied Person',
+    email: 'replied@export.test',
+    phone: '0123456789',
+    message: 'Please call me about the workshop.',
+  })
+  inquiries.pending = await inquire({
+    name: 'Pending Person',
+    email: 'pending@export.test',
+    message: '<b>Hello</b> =1+1 is not a formula here.',
+  })
+  await api('PATCH', `/contact/${inquiries.replied}`, {
+    token: adminToken,
+    body: { isReplied: true, replyNotes: 'Called on Monday.' },
+  })
+})
+
+const exportOf = async (path: string) => {
+  const res = await download(path, adminToken)
+  expect(res.status).toBe(200)
+  return { res, workbook: await readWorkbook(res.bytes) }
+}
+
+describe('who may export', () => {
+  it.each(['/dashboard/export/registrations', '/dashboard/export/inquiries'])(
+    '%s: 401 anonymous, 403 editor, nothing of the data sent',
+    async (path) => {
+      const anonymous = await download(path)
+      const editor = await download(path, editorToken)
+      expect(anonymous.status).toBe(401)
+      expect(editor.status).toBe(403)
+      for (const refused of [anonymous, editor]) {
+        const text = refused.bytes.toString('utf8')
+        expect(text).not.toContain('export.test')
+        expect(JSON.parse(text).errors[0].message).toBeTruthy()
+      }
+    },
+  )
+})
+
+describe('program-registrations.xlsx', () => {
+  it('is an .xlsx download with a registrations and a participants sheet', async () => {
+    const { res, workbook } = await exportOf('/dashboard/export/registrations')
+    expect(res.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    )
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="program-registrations.xlsx"',
+    )
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Registrations',
+      'Participants',
+    ])
+  })
+
+  it('heads columns by field name and writes Malaysian dates, RM amounts and empty blanks', async () => {
+    const { workbook } = await exportOf('/dashboard/export/registrations')
+    const sheet = workbook.getWorksheet('Registrations')!
+    const rows = sheetRows(sheet)
+    expect(rows[0]).toEqual([
+      'Created At',
+      'Reference',
+      'Status',
+      'Program Name',
+      'Organization',
+      'Address',
+      'Contact Name',
+      'Contact Phone',
+      'Contact Email',
+      'Participant Count',
+      'Rate Per Person',
+      'Total Amount',
+      'Early Bird Applied',
+      'Notes',
+    ])
+    // Newest first, as the panel lists them.
+    expect(rows.slice(1).map((row) => row[1])).toEqual([
+      registrations.second.reference,
+      registrations.first.reference,
+    ])
+    const first = 3
+    expect(cellUnder(sheet, 'Created At', first).value).toBe('Oct 15, 2025 at 12:30 AM')
+    expect(cellUnder(sheet, 'Created At', 2).value).toBe('Oct 20, 2025 at 9:00 AM')
+    expect(cellUnder(sheet, 'Status', first).value).toBe('pending')
+    expect(cellUnder(sheet, 'Status', 2).value).toBe('confirmed')
+    expect(cellUnder(sheet, 'Participant Count', first).value).toBe(2)
+    const total = cellUnder(sheet, 'Total Amount', first)
+    expect(total.value).toBe(7500)
+    expect(total.numFmt).toBe('"RM" #,##0.00')
+    expect(cellUnder(sheet, 'Rate Per Person', first).value).toBe(3750)
+    expect(cellUnder(sheet, 'Address', first).value).toBeNull()
+    expect(cellUnder(sheet, 'Notes', first).value).toBeNull()
+    expect(cellUnder(sheet, 'Early Bird Applied', first).value).toBe('No')
+  })
+
+  it('stores a name that looks like a formula as text, never as a formula', async () => {
+    const { workbook } = await exportOf('/dashboard/export/registrations')
+    const cell = cellUnder(workbook.getWorksheet('Registrations')!, 'Contact Name', 3)
+    expect(cell.type).toBe(ExcelJS.ValueType.String)
+    expect(cell.value).toBe(FORMULA_NAME)
+    expect(cell.formula).toBeUndefined()
+    expect(cell.numFmt).toBe('@')
+  })
+
+  it('lists every participant with the organization and reference repeated', async () => {
+    const { workbook } = await exportOf('/dashboard/export/registrations?order=oldest')
+    const rows = sheetRows(workbook.getWorksheet('Participants')!)
+    expect(rows[0]).toEqual([
+      'Reference',
+      'Organization',
+      'Participant No',
+      'Participant Name',
+      'Status',
+      'Created At',
+    ])
+    expect(rows.slice(1)).toEqual([
+      [
+        registrations.first.reference,
+        'Export Org One',
+        1,
+        'Ali Hassan',
+        'pending',
+        'Oct 15, 2025 at 12:30 AM',
+      ],
+      [
+        registrations.first.reference,
+        'Export Org One',
+        2,
+        'Siti Aminah',
+        'pending',
+        'Oct 15, 2025 at 12:30 AM',
+      ],
+      [
+        registrations.second.reference,
+        'Export Org Two',
+        1,
+        'Chong Wei',
+        'confirmed',
+        'Oct 20, 2025 at 9:00 AM',
+      ],
+    ])
+  })
+
+  it("exports only what the panel's search and status filter show", async () => {
+    const confirmed = await exportOf('/dashboard/export/registrations?status=confirmed')
+    expect(
+      sheetRows(confirmed.workbook.getWorksheet('Registrations')!)
+        .slice(1)
+        .map((r) => r[4]),
+    ).toEqual(['Export Org Two'])
+    const searched = await exportOf('/dashboard/export/registrations?search=one%40export')
+    const participants = sheetRows(searched.workbook.getWorksheet('Participants')!).slice(1)
+    expect(participants.map((r) => r[3])).toEqual(['Ali Hassan', 'Siti Aminah'])
+  })
+
+  it('answers "No data to export" when nothing matches', async () => {
+    const res = await download(
+      '/dashboard/export/registrations?search=nobody-matches-this',
+      adminToken,
+    )
+    expect(res.status).toBe(404)
+    expect(JSON.parse(res.bytes.toString('utf8'))).toEqual({
+      errors: [{ message: 'No data to export' }],
+    })
+  })
+})
+
+describe('contact-inquiries.xlsx', () => {
+  it('writes inquiries with N/A for a reply date that does not exist yet', async () => {
+    const { res, workbook } = await exportOf('/dashboard/export/inquiries?order=oldest')
+    expect(res.headers.get('content-disposition')).toBe(
+      'attachment; filename="contact-inquiries.xlsx"',
+    )
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Contact Inquiries'])
+    const sheet = workbook.getWorksheet('Contact Inquiries')!
+    expect(sheetRows(sheet)[0]).toEqual([
+      'Created At',
+      'Name',
+      'Email',
+      'Phone',
+      'Organization',
+      'Program',
+      'Subject',
+      'Message',
+      'Is Replied',
+      'Replied At',
+      'Reply Notes',
+    ])
+    expect(cellUnder(sheet, 'Name', 2).value).toBe('Replied Person')
+    expect(cellUnder(sheet, 'Is Replied', 2).value).toBe('Yes')
+    expect(String(cellUnder(sheet, 'Replied At', 2).value)).toMatch(
+      /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/,
+    )
+    expect(cellUnder(sheet, 'Reply Notes', 2).value).toBe('Called on Monday.')
+    expect(cellUnder(sheet, 'Name', 3).value).toBe('Pending Person')
+    expect(cellUnder(sheet, 'Replied At', 3).value).toBe('N/A')
+    expect(cellUnder(sheet, 'Phone', 3).value).toBeNull()
+    expect(cellUnder(sheet, 'Message', 3).value).toBe('<b>Hello</b> =1+1 is not a formula here.')
+  })
+
+  it('honours the replied filter', async () => {
+    const { workbook } = await exportOf('/dashboard/export/inquiries?replied=pending')
+    const names = sheetRows(workbook.getWorksheet('Contact Inquiries')!)
+      .slice(1)
+      .map((r) => r[1])
+    expect(names).toEqual(['Pending Person'])
+  })
+})

@@ -1,0 +1,189 @@
+/**
+ * The panels' list queries exactly as the dashboard sends them (Payload's REST with where,
+ * sort, page and limit, built by src/lib/dashboard), answered by real PostgreSQL.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  inquiriesWhere,
+  registrationsWhere,
+  sortByDate,
+  type InquiryFilters,
+  type RegistrationFilters,
+} from '@/lib/dashboard/list-query'
+import { urlOfQueryKey } from '@/lib/dashboard/query-key'
+
+import { testPayload } from './helpers/payload'
+import { api } from './helpers/rest'
+import { createStaff } from './helpers/staff'
+import { setCreatedAt } from './helpers/timestamps'
+import { registrationBody, resetWorkshop } from './helpers/workshop'
+
+let payload: Payload
+let adminToken: string
+let editorToken: string
+const ids: Record<string, number> = {}
+
+const registrationPage = (filters: RegistrationFilters, page = 1, limit = 10, token = adminToken) =>
+  api(
+    'GET',
+    urlOfQueryKey([
+      '/registrations',
+      {
+        where: registrationsWhere(filters),
+        sort: sortByDate(filters.order),
+        page,
+        limit,
+        depth: 0,
+      },
+    ]),
+    { token },
+  )
+
+const inquiryPage = (filters: InquiryFilters, token = adminToken) =>
+  api(
+    'GET',
+    urlOfQueryKey([
+      '/contact',
+      { where: inquiriesWhere(filters), sort: sortByDate(filters.order), page: 1, limit: 10 },
+    ]),
+    { token },
+  )
+
+const all: RegistrationFilters = { search: '', status: 'all', order: 'newest' }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await resetWorkshop(payload, { capacity: 1000 })
+  await payload.delete({ collection: 'contact', where: { id: { exists: true } } })
+  adminToken = (await createStaff(payload, 'admin')).token
+  editorToken = (await createStaff(payload, 'editor')).token
+  const orgs = [
+    ['alpha', 'Alpha Holdings Berhad', 'Nurul Izzah', 'nurul@alpha.test'],
+    ['beta', 'Beta University', 'Kumar Raj', 'kumar@beta.test'],
+    ['gamma', 'Gamma Agency', 'Tan Mei Ling', 'mei@gamma.test'],
+  ]
+  for (const [key, organization, contactName, contactEmail] of orgs) {
+    const res = await api('POST', '/registrations', {
+      body: registrationBody(['Someone'], { organization, contactName, contactEmail }),
+    })
+    ids[key] = res.body.doc.id
+  }
+  await setCreatedAt(payload, 'registrations', ids.alpha, '2025-01-01T00:00:00.000Z')
+  await setCreatedAt(payload, 'registrations', ids.beta, '2025-02-01T00:00:00.000Z')
+  await setCreatedAt(payload, 'registrations', ids.gamma, '2025-03-01T00:00:00.000Z')
+  await api('PATCH', `/registrations/${ids.beta}`, {
+    token: adminToken,
+    body: { status: 'confirmed' },
+  })
+  for (const [name, email] of [
+    ['Farid Pending', 'farid@inq.test'],
+    ['Lina Replied', 'lina@inq.test'],
+  ]) {
+    const res = await api('POST', '/contact', {
+      body: { name, email, message: 'A question about programs.' },
+    })
+    ids[name] = res.body.doc.id
+  }
+  await api('PATCH', `/contact/${ids['Lina Replied']}`, {
+    token: adminToken,
+    body: { isReplied: true },
+  })
+})
+
+const orgsOf = (res: { body: { docs: Array<{ organization: string }> } }) =>
+  res.body.docs.map((doc) => doc.organization)
+
+describe('registrations panel', () => {
+  it('pages through on the server, newest first', async () => {
+    const first = await registrationPage(all, 1, 2)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ totalDocs: 3, totalPages: 2, page: 1, hasNextPage: true })
+    expect(orgsOf(first)).toEqual(['Gamma Agency', 'Beta University'])
+    const second = await registrationPage(all, 2, 2)
+    expect(orgsOf(second)).toEqual(['Alpha Holdings Berhad'])
+  })
+
+  it('sorts oldest first', async () => {
+    expect(orgsOf(await registrationPage({ ...all, order: 'oldest' }))).toEqual([
+      'Alpha Holdings Berhad',
+      'Beta University',
+      'Gamma Agency',
+    ])
+  })
+
+  it.each([
+    ['organization', 'holdings', 'Alpha Holdings Berhad'],
+    ['contact name', 'kumar', 'Beta University'],
+    ['e-mail', 'mei@gamma', 'Gamma Agency'],
+  ])('searches by %s, ignoring case', async (_, search, organization) => {
+    expect(orgsOf(await registrationPage({ ...all, search }))).toEqual([organization])
+  })
+
+  it('filters by status, counting a missing status as pending', async () => {
+    // A row from before statuses had a default.
+    await payload.db.drizzle.execute(
+      sql`update registrations set status = null where id = ${ids.alpha}`,
+    )
+    expect(orgsOf(await registrationPage({ ...all, status: 'confirmed' }))).toEqual([
+      'Beta University',
+    ])
+    expect(orgsOf(await registrationPage({ ...all, status: 'pending' }))).toEqual([
+      'Gamma Agency',
+      'Alpha Holdings Berhad',
+    ])
+    expect(orgsOf(await registrationPage({ ...all, status: 'cancelled' }))).toEqual([])
+  })
+
+  it('refuses an editor', async () => {
+    const res = await registrationPage(all, 1, 10, editorToken)
+    expect(res.status).toBe(403)
+    expect(JSON.stringify(res.body)).not.toContain('alpha.test')
+  })
+})
+
+describe('inquiries panel', () => {
+  const everyInquiry: InquiryFilters = { search: '', replied: 'all', order: 'newest' }
+  const namesOf = (res: { body: { docs: Array<{ name: string }> } }) =>
+    res.body.docs.map((doc) => doc.name)
+
+  it('filters by replied and searches by name or e-mail', async () => {
+    expect(namesOf(await inquiryPage({ ...everyInquiry, replied: 'replied' }))).toEqual([
+      'Lina Replied',
+    ])
+    expect(namesOf(await inquiryPage({ ...everyInquiry, replied: 'pending' }))).toEqual([
+      'Farid Pending',
+    ])
+    expect(namesOf(await inquiryPage({ ...everyInquiry, search: 'LINA@inq' }))).toEqual([
+      'Lina Replied',
+    ])
+  })
+
+  it('refuses an editor', async () => {
+    expect((await inquiryPage(everyInquiry, editorToken)).status).toBe(403)
+  })
+})
+
+describe('Mark as Replied', () => {
+  it('stamps when it was first replied, which later requests cannot change', async () => {
+    const res = await api('POST', '/contact', {
+      body: { name: 'Stamp Test', email: 'stamp@inq.test', message: 'When did you reply?' },
+    })
+    const id = res.body.doc.id
+    expect(res.body.doc.repliedAt ?? null).toBeNull()
+    const before = Date.now()
+    const replied = await api('PATCH', `/contact/${id}`, {
+      token: adminToken,
+      body: { isReplied: true },
+    })
+    const stamp = replied.body.doc.repliedAt
+    expect(new Date(stamp).getTime()).toBeGreaterThanOrEqual(before - 1000)
+    const again = await api('PATCH', `/contact/${id}`, {
+      token: adminToken,
+      body: { isReplied: false, repliedAt: '2020-01-01T00:00:00.000Z', replyNotes: 'later' },
+    })
+    expect(again.body.doc).toMatchObject({ isReplied: true, repliedAt: stamp, replyNotes: 'later' })
+  })
+})

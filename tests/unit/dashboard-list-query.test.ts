@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  cleanSearch,
+  filtersToSearchParams,
+  inquiriesWhere,
+  inquiryFiltersFrom,
+  registrationFiltersFrom,
+  registrationsWhere,
+  sortByDate,
+} from '@/lib/dashboard/list-query'
+
+describe('registrationsWhere', () => {
+  it('is empty when nothing is searched or filtered', () => {
+    expect(registrationsWhere({ search: '', status: 'all' })).toEqual({})
+    expect(registrationsWhere({ search: '   ', status: 'all' })).toEqual({})
+  })
+
+  it('searches organization, contact name, e-mail and reference', () => {
+    expect(registrationsWhere({ search: '  Contoh   Kementerian ', status: 'all' })).toEqual({
+      or: [
+        { organization: { like: 'Contoh Kementerian' } },
+        { contactName: { like: 'Contoh Kementerian' } },
+        { contactEmail: { like: 'Contoh Kementerian' } },
+        { reference: { like: 'Contoh Kementerian' } },
+      ],
+    })
+  })
+
+  it('counts a registration without a status as pending', () => {
+    expect(registrationsWhere({ search: '', status: 'pending' })).toEqual({
+      or: [{ status: { equals: 'pending' } }, { status: { exists: false } }],
+    })
+  })
+
+  it('combines search and status', () => {
+    const where = registrationsWhere({ search: 'aminah', status: 'confirmed' })
+    expect(where.and).toHaveLength(2)
+    expect(where.and?.[1]).toEqual({ status: { equals: 'confirmed' } })
+  })
+})
+
+describe('inquiriesWhere', () => {
+  it('searches name, e-mail and organization', () => {
+    expect(inquiriesWhere({ search: 'siti', replied: 'all' })).toEqual({
+      or: [
+        { name: { like: 'siti' } },
+        { email: { like: 'siti' } },
+        { organization: { like: 'siti' } },
+      ],
+    })
+  })
+
+  it('filters by replied, never-marked counting as pending', () => {
+    expect(inquiriesWhere({ search: '', replied: 'replied' })).toEqual({
+      isReplied: { equals: true },
+    })
+    expect(inquiriesWhere({ search: '', replied: 'pending' })).toEqual({
+      or: [{ isReplied: { equals: false } }, { isReplied: { exists: false } }],
+    })
+  })
+})
+
+describe('query strings', () => {
+  it('reads filters, falling back to all and newest for anything unknown', () => {
+    expect(
+      registrationFiltersFrom(new URLSearchParams('status=confirmed&search=a&order=oldest')),
+    ).toEqual({
+      search: 'a',
+      status: 'confirmed',
+      order: 'oldest',
+    })
+    expect(registrationFiltersFrom(new URLSearchParams('status=deleted&order=sideways'))).toEqual({
+      search: '',
+      status: 'all',
+      order: 'newest',
+    })
+    expect(inquiryFiltersFrom(new URLSearchParams('replied=yes'))).toEqual({
+      search: '',
+      replied: 'all',
+      order: 'newest',
+    })
+  })
+
+  it('round-trips filters through the export link, leaving out defaults', () => {
+    const filters = { search: 'Contoh', status: 'pending', order: 'oldest' } as const
+    const params = filtersToSearchParams(filters)
+    expect(params.toString()).toBe('search=Contoh&status=pending&order=oldest')
+    expect(registrationFiltersFrom(params)).toEqual(filters)
+    expect(filtersToSearchParams({ search: '', replied: 'all', order: 'newest' }).toString()).toBe(
+      '',
+    )
+  })
+
+  it('cuts overlong searches and ignores non-text', () => {
+    expect(cleanSearch('x'.repeat(500))).toHaveLength(100)
+    expect(cleanSearch(42)).toBe('')
+  })
+
+  it('sorts by the submission time', () => {
+    expect(sortByDate('newest')).toBe('-createdAt')
+    expect(sortByDate('oldest')).toBe('createdAt')
+  })
+})

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  headersOf,
+  inquirySheet,
+  participantSheet,
+  registrationSheet,
+  rowValues,
+} from '@/lib/export/export-columns'
+
+const registration = {
+  id: 7,
+  reference: 'ASL-2025-0007',
+  status: null,
+  organization: 'Kementerian Contoh',
+  contactName: 'Aminah',
+  createdAt: '2025-10-14T07:05:00.000Z',
+  totalAmount: 7875,
+  participants: [
+    { no: 1, name: 'Ali' },
+    { no: 2, name: 'Siti' },
+  ],
+}
+
+describe('export sheets', () => {
+  it('heads columns with the field names split at camel case', () => {
+    expect(headersOf(registrationSheet.columns)).toEqual([
+      'Created At',
+      'Reference',
+      'Status',
+      'Program Name',
+      'Organization',
+      'Address',
+      'Contact Name',
+      'Contact Phone',
+      'Contact Email',
+      'Participant Count',
+      'Rate Per Person',
+      'Total Amount',
+      'Early Bird Applied',
+      'Notes',
+    ])
+    expect(headersOf(inquirySheet.columns)).toContain('Is Replied')
+    expect(headersOf(participantSheet.columns)).toEqual([
+      'Reference',
+      'Organization',
+      'Participant No',
+      'Participant Name',
+      'Status',
+      'Created At',
+    ])
+  })
+
+  it('shows a registration without a status as pending', () => {
+    const [row] = registrationSheet.rowsOf(registration)
+    expect(row.status).toBe('pending')
+  })
+
+  it('gives one row per participant, repeating reference and organization', () => {
+    const rows = participantSheet.rowsOf(registration)
+    expect(rows.map((row) => rowValues(participantSheet.columns, row).slice(0, 4))).toEqual([
+      ['ASL-2025-0007', 'Kementerian Contoh', 1, 'Ali'],
+      ['ASL-2025-0007', 'Kementerian Contoh', 2, 'Siti'],
+    ])
+    expect(participantSheet.rowsOf({ ...registration, participants: null })).toEqual([])
+  })
+
+  it('stores blanks as empty cells and amounts as numbers', () => {
+    const values = rowValues(registrationSheet.columns, registrationSheet.rowsOf(registration)[0])
+    const byHeader = Object.fromEntries(
+      headersOf(registrationSheet.columns).map((header, i) => [header, values[i]]),
+    )
+    expect(byHeader['Address']).toBeNull()
+    expect(byHeader['Total Amount']).toBe(7875)
+    expect(byHeader['Rate Per Person']).toBeNull()
+  })
+})
