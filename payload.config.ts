@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
@@ -38,9 +37,12 @@ import { Workshop } from './src/globals/Workshop'
 import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
 import { MALAYSIA_TIME_ZONE } from './src/lib/malaysia-time'
 import { malaysianDates } from './src/plugins/malaysian-dates'
+import { answerDatabaseUnavailable } from './src/hooks/answerDatabaseUnavailable'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { bootstrap } from './src/server/bootstrap'
+import { durablePostgresAdapter } from './src/server/database/durable-postgres'
+import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
 import { s3Settings } from './src/server/storage/s3-settings'
@@ -125,8 +127,8 @@ export default buildConfig({
   email: mailAdapter(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.SERVER_URL || '',
-  db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || UNSET_DATABASE_URL },
+  db: durablePostgresAdapter({
+    pool: poolSettings(process.env.DATABASE_URL || UNSET_DATABASE_URL),
     // The schema only ever changes through committed migrations (src/migrations), in
     // development too: pushing and migrating must never mix on one database.
     push: false,
@@ -144,7 +146,7 @@ export default buildConfig({
     ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
-  hooks: { afterError: [keepErrorDetails] },
+  hooks: { afterError: [answerDatabaseUnavailable, keepErrorDetails] },
   graphQL: { disable: true },
   sharp,
   telemetry: false,

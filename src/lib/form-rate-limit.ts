@@ -11,6 +11,26 @@ const positiveInteger = (text: string | undefined, fallback: number, name: strin
   return value
 }
 
+/** Sign-in and password-reset attempts per client (any account) and window. */
+export const DEFAULT_AUTH_LIMIT = 20
+export const DEFAULT_AUTH_WINDOW_SECONDS = 900
+
+/**
+ * The per-client limit of sign-in, password-reset requests and resets: RATE_LIMIT_AUTH attempts
+ * per RATE_LIMIT_AUTH_WINDOW_SECONDS, counted whether they succeed or not. It comes on top of
+ * the per-account lockout (5 wrong passwords lock an account for 10 minutes).
+ */
+export const authRateLimit = (name: string, env: Record<string, string | undefined>) => ({
+  name,
+  limit: positiveInteger(env.RATE_LIMIT_AUTH, DEFAULT_AUTH_LIMIT, 'RATE_LIMIT_AUTH'),
+  windowSeconds: positiveInteger(
+    env.RATE_LIMIT_AUTH_WINDOW_SECONDS,
+    DEFAULT_AUTH_WINDOW_SECONDS,
+    'RATE_LIMIT_AUTH_WINDOW_SECONDS',
+  ),
+  countFailures: true,
+})
+
 /**
  * The limit of one public form, from RATE_LIMIT_FORMS and RATE_LIMIT_WINDOW_SECONDS when set
  * (an operator's setting, e.g. raised for a load test), else the defaults. A malformed value

@@ -259,7 +259,7 @@ describe('honeypot and rate limit', () => {
   })
 
   it('limits one client to 10 submissions an hour', async () => {
-    const headers = { 'x-forwarded-for': '198.51.100.77' }
+    const headers = { 'x-academy-peer-address': '198.51.100.77' }
     const statuses: number[] = []
     for (let i = 0; i < 11; i++) {
       statuses.push(

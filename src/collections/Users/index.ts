@@ -5,6 +5,7 @@ import { ROLES } from '@/lib/roles'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { limitAuthAttempts } from './hooks/limitAuthAttempts'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -26,6 +27,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    beforeOperation: [limitAuthAttempts],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstUserIsAdmin],
   },

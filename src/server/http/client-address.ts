@@ -1,10 +1,17 @@
-import type { PayloadRequest } from 'payload'
+import { parseTrustedProxies, resolveClientIp } from '@/lib/http/client-ip'
+
+import { PEER_ADDRESS_HEADER } from './peer-address'
+
+// Read once: a malformed TRUSTED_PROXIES stops the server at start instead of being ignored.
+const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 
 /**
- * The visitor's address for rate limiting. Behind a load balancer or proxy the first
- * X-Forwarded-For entry is the client; deployments must let only their proxy set it.
+ * The client's address for rate limits and audit logs: the TCP peer, or, behind the proxies
+ * TRUSTED_PROXIES names, the address the nearest of them saw (see src/lib/http/client-ip.ts).
  */
-export const clientAddress = (req: Pick<PayloadRequest, 'headers'>): string => {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || req.headers.get('x-real-ip')?.trim() || 'unknown'
-}
+export const clientAddress = (req: { headers: Headers }): string =>
+  resolveClientIp({
+    peer: req.headers.get(PEER_ADDRESS_HEADER),
+    forwardedFor: req.headers.get('x-forwarded-for'),
+    trusted,
+  })

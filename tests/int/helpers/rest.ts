@@ -3,6 +3,7 @@
  * Calls our REST API in-process through the same Next.js route handlers that serve
  * `/api/*`, so access rules and validation run exactly as for a real client.
  */
+import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address'
 import * as handlers from '@/server/http/rest-handlers'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -40,9 +41,9 @@ export const api = async <T = any>(
   const request = new Request(url, {
     method,
     headers: {
-      // A distinct (documentation-range) client address per call, so the per-client rate
-      // limit of public forms does not trip unless a test means it to.
-      'x-forwarded-for': nextClientAddress(),
+      // What the server stamps from the socket: a distinct (documentation-range) client
+      // address per call, so the per-client limits do not trip unless a test means them to.
+      [PEER_ADDRESS_HEADER]: nextClientAddress(),
       ...(body !== undefined || rawBody !== undefined
         ? { 'content-type': 'application/json' }
         : {}),

@@ -1,0 +1,55 @@
+/**
+ * Whether an error means the database cannot be reached right now (down, restarting, out of
+ * connections), as opposed to a problem with the request. Those are answered 503 so clients
+ * retry; nothing about the request was stored.
+ */
+
+// PostgreSQL SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention:
+// shutdown, crash, cannot connect now), and Node's socket errors.
+const UNAVAILABLE_CODES = new Set([
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+])
+
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /timeout exceeded when trying to connect/i,
+  /client has encountered a connection error/i,
+  /cannot begin transaction/i,
+  /terminating connection due to administrator command/i,
+  /the database system is (starting up|shutting down|in recovery mode)/i,
+  /connect ECONNREFUSED/i,
+  /Connection terminated unexpectedly/i,
+]
+
+type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown }
+
+export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
+  if (!error || typeof error !== 'object' || depth > 5) return false
+  const { code, message, cause } = error as ErrorLike
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
+  if (
+    typeof message === 'string' &&
+    UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
+  ) {
+    return true
+  }
+  return isDatabaseUnavailable(cause, depth + 1)
+}
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is briefly unavailable. Nothing was saved; please try again in a moment.'
+
+/** How long clients should wait before retrying, in seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5

@@ -1,0 +1,81 @@
+import ipaddr from 'ipaddr.js'
+
+/**
+ * Who is asking, for rate limits and audit logs. By default the address of the TCP peer,
+ * which a client cannot forge. Behind load balancers or proxies, TRUSTED_PROXIES names them:
+ * either a hop count ("1": one proxy in front) or a list of addresses and CIDR ranges
+ * ("10.0.0.0/8, 192.168.1.7"). The client is then the right-most X-Forwarded-For entry not
+ * added by a trusted proxy: entries to its left were written by the client itself.
+ */
+
+export type TrustedProxies =
+  | { kind: 'none' }
+  | { kind: 'hops'; count: number }
+  | { kind: 'ranges'; ranges: Array<[ipaddr.IPv4 | ipaddr.IPv6, number]> }
+
+export const parseTrustedProxies = (value: string | undefined): TrustedProxies => {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === '0') return { kind: 'none' }
+  if (/^\d+$/.test(text)) return { kind: 'hops', count: Number(text) }
+  const ranges = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return entry.includes('/') ? ipaddr.parseCIDR(entry) : cidrOfAddress(ipaddr.parse(entry))
+      } catch {
+        throw new Error(`TRUSTED_PROXIES: "${entry}" is neither an address nor a CIDR range`)
+      }
+    })
+  return { kind: 'ranges', ranges }
+}
+
+const cidrOfAddress = (address: ipaddr.IPv4 | ipaddr.IPv6): [ipaddr.IPv4 | ipaddr.IPv6, number] => [
+  address,
+  address.kind() === 'ipv4' ? 32 : 128,
+]
+
+/** An address in a canonical form ('::ffff:1.2.3.4' becomes '1.2.3.4'), or null if it is none. */
+export const normaliseAddress = (text: string | null | undefined): string | null => {
+  const trimmed = text?.trim().replace(/^\[|\]$/g, '')
+  if (!trimmed || !ipaddr.isValid(trimmed)) return null
+  const address = ipaddr.parse(trimmed)
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) {
+    return (address as ipaddr.IPv6).toIPv4Address().toString()
+  }
+  return address.toString()
+}
+
+const isTrusted = (address: string, trusted: Extract<TrustedProxies, { kind: 'ranges' }>) => {
+  const parsed = ipaddr.parse(address)
+  return trusted.ranges.some(
+    ([range, bits]) => parsed.kind() === range.kind() && parsed.match(range, bits),
+  )
+}
+
+export const resolveClientIp = ({
+  peer,
+  forwardedFor,
+  trusted,
+}: {
+  peer: string | null | undefined
+  forwardedFor: string | null | undefined
+  trusted: TrustedProxies
+}): string => {
+  const peerAddress = normaliseAddress(peer)
+  if (!peerAddress) return 'unknown'
+  if (trusted.kind === 'none') return peerAddress
+  // The chain as the last hop sees it: what X-Forwarded-For says, then the peer itself.
+  const chain = [...(forwardedFor ?? '').split(','), peerAddress]
+    .map((entry) => normaliseAddress(entry))
+    .filter((entry): entry is string => entry !== null)
+  if (trusted.kind === 'hops') {
+    // Each trusted proxy appended one entry; the client is the one before the last `count`.
+    return chain[Math.max(0, chain.length - 1 - trusted.count)]
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    if (!isTrusted(chain[i], trusted)) return chain[i]
+  }
+  return chain[0]
+}
