@@ -2,6 +2,7 @@ import * as migration_20261122_210056_initial from './20261122_210056_initial'
 import * as migration_20261122_214148_content_model from './20261122_214148_content_model'
 import * as migration_20261123_012129_video_uploads from './20261123_012129_video_uploads'
 import * as migration_20261123_063909_page_texts from './20261123_063909_page_texts'
+import * as migration_20261123_074044_blog_gallery_pages from './20261123_074044_blog_gallery_pages'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_063909_page_texts.up,
     down: migration_20261123_063909_page_texts.down,
     name: '20261123_063909_page_texts',
+  },
+  {
+    up: migration_20261123_074044_blog_gallery_pages.up,
+    down: migration_20261123_074044_blog_gallery_pages.down,
+    name: '20261123_074044_blog_gallery_pages',
   },
 ]
