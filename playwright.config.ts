@@ -56,9 +56,10 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // No HOST: the server listens on all interfaces, as a user's `npm start` does, so the tests
+    // see what users get (Next.js has handled rewrites differently by listen address).
     env: {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       DATABASE_URL: process.env.E2E_DATABASE_URL || '',
       PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
       ADMIN_EMAIL: E2E_ADMIN.email,

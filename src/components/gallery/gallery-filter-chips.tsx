@@ -32,7 +32,7 @@ export function GalleryFilterChips({ current, counts, allLabel, label }: Props) 
                     : 'bg-white text-navy-800 ring-navy-200 hover:bg-navy-50'
                 }`}
               >
-                {filter === 'all' ? allLabel : filter}
+                {filter === 'all' ? allLabel : filter}{' '}
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs ${
                     active ? 'bg-gold-400 text-navy-950' : 'bg-navy-50 text-navy-800'
