@@ -47,10 +47,11 @@ export function PostCard({ post, lang, texts, preload }: Props) {
           />
           <Link
             href={href}
+            // Many cards say Read More; the name says which post (and starts with what is seen).
+            aria-label={`${texts.readMore}: ${post.title}`}
             className="inline-flex items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700"
           >
             {texts.readMore}
-            <span className="sr-only">: {post.title}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
