@@ -39,10 +39,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     priority: path === '/' ? 1 : 0.7,
   }))
   const posts = await getPublishedPostDates()
+  // The list changed when any of its posts last did (ISO dates sort as text).
+  const listChanged = posts.map((post) => post.updatedAt).sort().at(-1)
   const blogList = inEveryLanguage((lang) => blogListCanonicalPath(lang), origin, {
     changeFrequency: 'weekly',
     priority: 0.7,
-    ...(posts[0] ? { lastModified: posts[0].updatedAt } : {}),
+    ...(listChanged ? { lastModified: listChanged } : {}),
   })
   const blogPosts = posts.flatMap((post) =>
     inEveryLanguage((lang) => blogPostCanonicalPath(post.slug, lang), origin, {
