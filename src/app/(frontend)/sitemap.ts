@@ -40,7 +40,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }))
   const posts = await getPublishedPostDates()
   // The list changed when any of its posts last did (ISO dates sort as text).
-  const listChanged = posts.map((post) => post.updatedAt).sort().at(-1)
+  const listChanged = posts
+    .map((post) => post.updatedAt)
+    .sort()
+    .at(-1)
   const blogList = inEveryLanguage((lang) => blogListCanonicalPath(lang), origin, {
     changeFrequency: 'weekly',
     priority: 0.7,
