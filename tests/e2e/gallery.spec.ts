@@ -93,22 +93,19 @@ test('the lightbox moves with its arrows and the arrow keys, closes on Escape an
   await page.keyboard.press('ArrowLeft')
   await expect(currentCaption(page)).toHaveText(photos[1].title)
 
-  // Focus stays inside while it is open: the page behind is inert, so Tab only reaches the
-  // viewer's own buttons (or leaves the document for the browser's own controls).
-  const focusedInside: boolean[] = []
-  for (let i = 0; i < 6; i++) {
-    await page.keyboard.press('Tab')
-    const where = await lightbox(page).evaluate((dialog) =>
-      dialog.contains(document.activeElement)
-        ? 'inside'
-        : document.activeElement === document.body || !document.activeElement
-          ? 'browser'
-          : 'page',
+  // Focus stays inside while it is open: the page behind is inert and Tab goes round the
+  // viewer's own controls, both ways.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key)
+    expect(await lightbox(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+      true,
     )
-    expect(where).not.toBe('page')
-    focusedInside.push(where === 'inside')
   }
-  expect(focusedInside).toContain(true)
+  // The keys still work with focus on one of its buttons.
+  await page.keyboard.press('ArrowLeft')
+  await expect(currentCaption(page)).toHaveText(photos[0].title)
+  await page.keyboard.press('ArrowRight')
+  await expect(currentCaption(page)).toHaveText(photos[1].title)
 
   await page.keyboard.press('Escape')
   await expect(lightbox(page)).toHaveCount(0)

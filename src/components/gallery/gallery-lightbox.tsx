@@ -8,6 +8,7 @@ import Captions from 'yet-another-react-lightbox/plugins/captions'
 
 import type { GallerySlide } from './gallery-slide'
 import { LightboxImage } from './lightbox-image'
+import { useTabWrap } from './use-tab-wrap'
 
 type Props = {
   open: boolean
@@ -20,10 +21,11 @@ type Props = {
 
 /**
  * The photo viewer: arrows and the keyboard's arrow keys move, Escape or the close button
- * closes, swipe on touch screens; a modal dialog whose background is inert while it is open
- * (so focus stays inside). Loaded only when a visitor first opens a photo.
+ * closes, swipe on touch screens; a modal dialog whose background is inert while it is open,
+ * with Tab going round its own controls. Loaded only when a visitor first opens a photo.
  */
 export default function GalleryLightbox({ open, slides, index, onView, onClose, onExited }: Props) {
+  useTabWrap(open, '.yarl__portal[role="dialog"]')
   return (
     <Lightbox
       open={open}
