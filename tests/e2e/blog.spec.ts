@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { readBlogTexts, readPosts, type BlogLang } from './helpers/blog'
+import { expectCacheHit } from './helpers/cache'
 import { screenshotPage } from './helpers/screenshots'
 
 // The bilingual blog as a visitor reads it. Read-only: publishing, the renderer on a new post,
@@ -200,10 +201,7 @@ test('blog pages and the gallery come from the full-route cache in every languag
     '/gallery',
     '/gallery?category=Training',
   ]) {
-    await request.get(path)
-    const second = await request.get(path)
-    expect(second.status(), path).toBe(200)
-    expect(second.headers()['x-nextjs-cache'], path).toBe('HIT')
+    await expectCacheHit(request, path)
   }
   // The server's HTML is already in the asked language (search engines read it).
   const html = await (await request.get(`/blog/${post.slug}?lang=ms`)).text()
