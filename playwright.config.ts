@@ -49,8 +49,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, exactly as `npm start` serves it (rebuilt when stale).
-    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    // The production build, exactly as `npm start` serves it (rebuilt when stale), without the
+    // pages an earlier run cached from its own database (see forget-rendered-pages.mjs).
+    command:
+      'node scripts/forget-rendered-pages.mjs && node node_modules/tsx/dist/cli.mjs scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 420_000,
     reuseExistingServer: false,
