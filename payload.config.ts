@@ -23,9 +23,11 @@ import { normalizePath } from './src/endpoints/objects/normalize-path'
 import { receiveUpload } from './src/endpoints/objects/receive-upload'
 import { requestUpload } from './src/endpoints/objects/request-upload'
 import { workshopSeats } from './src/endpoints/workshop-seats'
+import { BlogPage } from './src/globals/BlogPage'
 import { Certifications } from './src/globals/Certifications'
 import { Clients } from './src/globals/Clients'
 import { FreeVideos } from './src/globals/FreeVideos'
+import { GalleryPage } from './src/globals/GalleryPage'
 import { Home } from './src/globals/Home'
 import { Pages } from './src/globals/Pages'
 import { PrivacyNotice } from './src/globals/PrivacyNotice'
@@ -102,6 +104,8 @@ export default buildConfig({
     Certifications,
     FreeVideos,
     PrivacyNotice,
+    GalleryPage,
+    BlogPage,
   ],
   endpoints: [
     listAdminVideos,

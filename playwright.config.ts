@@ -51,16 +51,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production build, exactly as `npm start` serves it (rebuilt when stale).
-    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    // The production build, exactly as `npm start` serves it (rebuilt when stale), without the
+    // pages an earlier run cached from its own database (see forget-rendered-pages.mjs).
+    command:
+      'node scripts/forget-rendered-pages.mjs && node node_modules/tsx/dist/cli.mjs scripts/start.ts',
     url: `${baseURL}/`,
     timeout: 420_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // No HOST: the server listens on all interfaces, as a user's `npm start` does, so the tests
+    // see what users get (Next.js has handled rewrites differently by listen address).
     env: {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       DATABASE_URL: process.env.E2E_DATABASE_URL || '',
       PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
       ADMIN_EMAIL: E2E_ADMIN.email,

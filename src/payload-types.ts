@@ -74,6 +74,8 @@ export interface Config {
     certifications: Certification;
     'free-videos': FreeVideo;
     'privacy-notice': PrivacyNotice;
+    'gallery-page': GalleryPage;
+    'blog-page': BlogPage;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
@@ -87,6 +89,8 @@ export interface Config {
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     'free-videos': FreeVideosSelect<false> | FreeVideosSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'gallery-page': GalleryPageSelect<false> | GalleryPageSelect<true>;
+    'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
   };
   locale: 'en' | 'ms';
   widgets: {
@@ -1674,6 +1678,89 @@ export interface PrivacyNotice {
   createdAt?: string | null;
 }
 /**
+ * Heading, figures, filter and call to action of the gallery. Photos: Content → Gallery.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-page".
+ */
+export interface GalleryPage {
+  id: number;
+  hero: {
+    heading: string;
+    intro?: string | null;
+  };
+  /**
+   * Figures under the heading, drawn from the site’s statistics.
+   */
+  heroFigures?:
+    | {
+        /**
+         * Key of a statistic (Site & contact details → Claims).
+         */
+        statistic: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  filterLabel: string;
+  allCategories: string;
+  emptyCategory: string;
+  callToAction: {
+    heading: string;
+    intro?: string | null;
+  };
+  programsButton: string;
+  contactButton: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Texts of the blog pages around the posts, in English and Bahasa Malaysia.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page".
+ */
+export interface BlogPage {
+  id: number;
+  heroEyebrow: string;
+  heroHeading: string;
+  heroIntro?: string | null;
+  readMore: string;
+  comingSoonHeading: string;
+  comingSoonText?: string | null;
+  /**
+   * More posts than this are split into pages.
+   */
+  postsPerPage: number;
+  previousPage: string;
+  nextPage: string;
+  /**
+   * Write {page} and {pages}: “Page {page} of {pages}”.
+   */
+  pageOf: string;
+  backToBlog: string;
+  share: string;
+  linkCopiedTitle: string;
+  linkCopiedText: string;
+  copyFailedTitle: string;
+  copyFailedText: string;
+  callToActionHeading: string;
+  callToActionText?: string | null;
+  programsButton: string;
+  contactButton: string;
+  postNotFoundHeading: string;
+  postNotFoundText?: string | null;
+  /**
+   * Write {minutes}: “{minutes} min read”.
+   */
+  readingTime: string;
+  languageLabel: string;
+  tagsLabel: string;
+  rssLink: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
@@ -2128,6 +2215,74 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
         textMalay?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gallery-page_select".
+ */
+export interface GalleryPageSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  heroFigures?:
+    | T
+    | {
+        statistic?: T;
+        label?: T;
+        id?: T;
+      };
+  filterLabel?: T;
+  allCategories?: T;
+  emptyCategory?: T;
+  callToAction?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  programsButton?: T;
+  contactButton?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "blog-page_select".
+ */
+export interface BlogPageSelect<T extends boolean = true> {
+  heroEyebrow?: T;
+  heroHeading?: T;
+  heroIntro?: T;
+  readMore?: T;
+  comingSoonHeading?: T;
+  comingSoonText?: T;
+  postsPerPage?: T;
+  previousPage?: T;
+  nextPage?: T;
+  pageOf?: T;
+  backToBlog?: T;
+  share?: T;
+  linkCopiedTitle?: T;
+  linkCopiedText?: T;
+  copyFailedTitle?: T;
+  copyFailedText?: T;
+  callToActionHeading?: T;
+  callToActionText?: T;
+  programsButton?: T;
+  contactButton?: T;
+  postNotFoundHeading?: T;
+  postNotFoundText?: T;
+  readingTime?: T;
+  languageLabel?: T;
+  tagsLabel?: T;
+  rssLink?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

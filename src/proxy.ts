@@ -1,13 +1,23 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { blogApiRewrite } from '@/lib/blog/api-rewrite'
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor } from '@/lib/http/body-limits'
+import { publicPageRewrite } from '@/lib/routing/page-rewrites'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
 
-/** Runs before every API route: refuses oversized bodies and maps the spec's blog paths. */
+/**
+ * Runs before every API route, where it refuses oversized bodies, and before the blog and
+ * gallery pages, whose query it turns into a path so they can come from the full-route cache.
+ */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
+
+  const page = publicPageRewrite(pathname, searchParams)
+  if (page) {
+    const target = request.nextUrl.clone()
+    target.pathname = page
+    return NextResponse.rewrite(target)
+  }
 
   if (WRITES.has(request.method) && request.body) {
     const declared = request.headers.get('content-length')
@@ -25,12 +35,12 @@ export function proxy(request: NextRequest) {
     }
   }
 
-  const rewrite = blogApiRewrite(request.method, pathname, searchParams)
-  if (rewrite) return NextResponse.rewrite(new URL(rewrite, request.url))
   return NextResponse.next()
 }
 
 // Not the upload links of /api/objects/uploads/: Next.js copies a body that passes through
 // the proxy into memory (and cuts it at 10 MB), while those stream up to 100 MB to disk and
-// check their own length.
-export const config = { matcher: '/api/((?!objects/uploads/).*)' }
+// check their own length. The pages are those of src/lib/routing/page-rewrites.ts.
+export const config = {
+  matcher: ['/api/((?!objects/uploads/).*)', '/blog', '/blog/:segment', '/gallery'],
+}

@@ -23,6 +23,23 @@ test('the blog speaks the spec’s paths: ?lang= and /api/blog/{slug}', async ({
   expect((await byId.json()).title).toBe(enPosts[0].title)
   expect((await request.get('/api/blog/count')).status()).toBe(200)
   expect((await request.get('/api/blog/no-such-post')).status()).toBe(404)
+
+  // English by default, on the list and by slug alike.
+  const plain = (await (await request.get('/api/blog?limit=10')).json()).docs
+  expect(plain.map((p: { title: string }) => p.title)).toEqual(
+    enPosts.map((p: { title: string }) => p.title),
+  )
+  expect((await (await request.get(`/api/blog/${slug}`)).json()).title).toBe(enPosts[0].title)
+})
+
+test('the blog refuses an unknown language on the list and by slug', async ({ request }) => {
+  for (const path of ['/api/blog?lang=xx', '/api/blog/any-post?lang=xx', '/api/blog?lang=EN']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(400)
+    expect((await response.json()).errors[0].message).toBe(
+      'Unknown language: use lang=en or lang=ms.',
+    )
+  }
 })
 
 test('bodies over the limit get 413, bad JSON 400, unknown ids 404, all as JSON', async ({

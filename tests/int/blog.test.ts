@@ -67,6 +67,46 @@ describe('blog API', () => {
     expect(ms.body.docs.map((d: { title: string }) => d.title)).toContain('Pemimpin yang mendengar')
   })
 
+  it('reads the spec’s lang on the list and by slug, English by default', async () => {
+    const titles = (body: { docs: Array<{ slug: string; title: string }> }) =>
+      body.docs.find((d) => d.slug === 'listening-leaders')?.title
+    const ms = await api('GET', '/blog?lang=ms&limit=50')
+    expect(ms.status).toBe(200)
+    expect(titles(ms.body)).toBe('Pemimpin yang mendengar')
+    const en = await api('GET', '/blog?lang=en&limit=50')
+    expect(titles(en.body)).toBe('Listening leaders')
+    expect(titles((await api('GET', '/blog?limit=50')).body)).toBe('Listening leaders')
+
+    const bySlugMs = await api('GET', '/blog/listening-leaders?lang=ms')
+    expect(bySlugMs.status).toBe(200)
+    expect(bySlugMs.body.title).toBe('Pemimpin yang mendengar')
+    expect(bySlugMs.body.excerpt).toBe('Mengapa pemimpin terbaik mendengar.')
+    expect(bySlugMs.body.content).toContain('## Mengapa mendengar penting')
+    const bySlug = await api('GET', '/blog/listening-leaders')
+    expect(bySlug.body.title).toBe('Listening leaders')
+    expect((await api('GET', '/blog/listening-leaders?lang=en')).body.title).toBe(
+      'Listening leaders',
+    )
+  })
+
+  it('refuses an unknown language with 400 on the list and by slug', async () => {
+    for (const path of ['/blog?lang=xx', '/blog/listening-leaders?lang=xx', '/blog?lang=']) {
+      const res = await api('GET', path)
+      expect(res.status, path).toBe(400)
+      expect(res.body.errors[0].message).toMatch(/lang=en or lang=ms/)
+    }
+  })
+
+  it('keeps drafts from anonymous callers in either language', async () => {
+    for (const lang of ['en', 'ms']) {
+      const list = await api('GET', `/blog?lang=${lang}&limit=100`)
+      expect(list.body.docs.map((d: { slug: string }) => d.slug)).not.toContain('secret-draft')
+      expect((await api('GET', `/blog/secret-draft?lang=${lang}`)).status).toBe(404)
+    }
+    const staff = await api('GET', '/blog/secret-draft?lang=en', { token: editor.token })
+    expect(staff.status).toBe(200)
+  })
+
   it('keeps drafts from the public, but not from staff', async () => {
     const list = await api('GET', '/blog?limit=100')
     expect(list.body.docs.map((d: { slug: string }) => d.slug)).not.toContain('secret-draft')

@@ -32,3 +32,37 @@ describe('seeding', () => {
     expect(new Set(steps).size).toBe(steps.length)
   })
 })
+
+describe('blog and gallery page texts', () => {
+  it('seeded the blog pages’ texts in English and in Malay', async () => {
+    const en = await payload.findGlobal({ slug: 'blog-page', locale: 'en' })
+    const ms = await payload.findGlobal({ slug: 'blog-page', locale: 'ms', fallbackLocale: false })
+    expect(en).toMatchObject({
+      readMore: 'Read More',
+      comingSoonHeading: 'Coming Soon',
+      backToBlog: 'Back to Blog',
+      share: 'Share',
+      postNotFoundHeading: 'Post Not Found',
+      readingTime: '{minutes} min read',
+      postsPerPage: 9,
+    })
+    expect(ms).toMatchObject({
+      readMore: 'Baca Lagi',
+      comingSoonHeading: 'Akan Datang',
+      backToBlog: 'Kembali ke Blog',
+      share: 'Kongsi',
+      readingTime: '{minutes} minit bacaan',
+    })
+  })
+
+  it('seeded the gallery page’s texts and the 25 photos', async () => {
+    const gallery = await payload.findGlobal({ slug: 'gallery-page' })
+    expect(gallery.allCategories).toBe('All')
+    expect(gallery.heroFigures?.map((figure) => figure.statistic)).toEqual([
+      'participants',
+      'programs',
+      'years',
+    ])
+    expect((await payload.count({ collection: 'gallery' })).totalDocs).toBe(25)
+  })
+})

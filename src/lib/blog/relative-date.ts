@@ -2,8 +2,7 @@ import { formatDistance } from 'date-fns'
 import { enUS, ms } from 'date-fns/locale'
 
 import { toValidDate } from '../date-value'
-
-export type BlogLanguage = 'en' | 'ms'
+import type { BlogLanguage } from './language'
 
 const LOCALES = { en: enUS, ms }
 

@@ -9,6 +9,8 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { resolveBlogApiRequest } from '@/lib/blog/api-request'
+
 import { checkJsonObjectBody } from './json-object-body'
 
 type RouteHandler = (
@@ -24,7 +26,30 @@ const withJsonObjectBody =
     return checked instanceof Response ? checked : handler(checked, context)
   }
 
-export const GET = REST_GET(config)
+/**
+ * Reads the blog's `lang` and by-slug paths in the handler itself (see api-request.ts), so the
+ * answer is the same however the server listens, and in the in-process integration tests.
+ */
+const withBlogLanguage =
+  (handler: RouteHandler): RouteHandler =>
+  async (request, context) => {
+    const url = new URL(request.url)
+    const blog = resolveBlogApiRequest(request.method, url.pathname, url.searchParams)
+    if (!blog) return handler(request, context)
+    if (blog.kind === 'refused') {
+      return Response.json({ errors: [{ message: blog.message }] }, { status: 400 })
+    }
+    const mapped = new URL(url)
+    mapped.pathname = blog.pathname
+    mapped.search = blog.search.toString()
+    const slug = blog.pathname
+      .replace(/^\/api\//, '')
+      .split('/')
+      .map(decodeURIComponent)
+    return handler(new Request(mapped, request), { params: Promise.resolve({ slug }) })
+  }
+
+export const GET = withBlogLanguage(REST_GET(config))
 export const POST = withJsonObjectBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = withJsonObjectBody(REST_PATCH(config))

@@ -1,20 +1,18 @@
 import { NotFound, type Endpoint } from 'payload'
 
-import { BLOG_LANGUAGES } from '@/lib/blog/api-rewrite'
+import { blogLanguageOrDefault } from '@/lib/blog/language'
 import { hasRole } from '@/lib/roles'
 
-type Locale = (typeof BLOG_LANGUAGES)[number]
-
-const pickLocale = (value: string | null): Locale =>
-  (BLOG_LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en'
-
-/** GET /api/blog/slug/{slug}?lang=en|ms — also reached as /api/blog/{slug} (see src/proxy.ts). */
+/**
+ * GET /api/blog/slug/{slug}?lang=en|ms, also reached as /api/blog/{slug}: the API's GET handler
+ * maps the spec's path here and `lang` to `locale`, refusing unknown languages (api-request.ts).
+ */
 export const blogBySlug: Endpoint = {
   path: '/slug/:slug',
   method: 'get',
   handler: async (req) => {
     const slug = String(req.routeParams?.slug ?? '')
-    const locale = pickLocale(req.searchParams.get('locale') ?? req.searchParams.get('lang'))
+    const locale = blogLanguageOrDefault(req.searchParams.get('locale'))
     const staff = hasRole(req.user, 'admin', 'editor')
     const { docs } = await req.payload.find({
       collection: 'blog',

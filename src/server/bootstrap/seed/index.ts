@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { seedBlog } from './blog'
+import { seedBlogGalleryPages } from './blog-gallery-pages'
 import {
   seedCertifications,
   seedClients,
@@ -40,6 +41,7 @@ const STEPS: SeedStep[] = [
   { step: 'blog-v1', run: seedBlog },
   { step: 'page-texts-v1', run: seedPageTexts },
   { step: 'email-templates-v1', run: seedEmailTemplates },
+  { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { blogViewOf } from '@/lib/blog/page-routes'
+import { getBlogListPage, getBlogPost } from '@/server/content/blog'
+import { getBlogPageTexts } from '@/server/content/blog-page-texts'
+import {
+  blogListMetadata,
+  blogPostMetadata,
+  postNotFoundMetadata,
+} from '@/server/seo/blog-metadata'
+
+import { BlogListView } from '../../_views/blog-list'
+import { BlogPostView } from '../../_views/blog-post'
+
+/**
+ * The blog list (`/blog?lang=&page=`) and each post (`/blog/{slug}?lang=`), reached through
+ * src/proxy.ts, which turns the query into this route's segments (see
+ * src/lib/blog/page-routes.ts): `/blog/2/ms` is page 2 of the Malay list, `/blog/{slug}/ms` a
+ * post in Malay. Rendered on the first request and then served from Next's full-route cache;
+ * saving a post or the Blog page texts expires it (cache tags), `revalidate` bounds the rest
+ * (other instances, scheduled posts published by the job queue).
+ */
+// Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
+export const revalidate = 60
+export const dynamicParams = true
+
+export function generateStaticParams(): Array<{ segment: string; lang: string }> {
+  return []
+}
+
+type Props = { params: Promise<{ segment: string; lang: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { segment, lang } = await params
+  const view = blogViewOf(segment, lang)
+  if (!view) return { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
+  const texts = await getBlogPageTexts(view.lang)
+  if (view.kind === 'list') return blogListMetadata(texts, view.lang, view.page)
+  const post = await getBlogPost(view.slug, view.lang)
+  return post ? blogPostMetadata(post, texts, view.lang) : postNotFoundMetadata(texts)
+}
+
+export default async function BlogRoute({ params }: Props) {
+  const { segment, lang } = await params
+  const view = blogViewOf(segment, lang)
+  if (!view) notFound()
+  const texts = await getBlogPageTexts(view.lang)
+
+  if (view.kind === 'list') {
+    const list = await getBlogListPage(view.lang, view.page, texts.postsPerPage)
+    // Past the last page there is nothing to show (page 1 of an empty blog says Coming Soon).
+    if (view.page > Math.max(1, list.totalPages)) notFound()
+    return <BlogListView list={list} texts={texts} lang={view.lang} />
+  }
+
+  const post = await getBlogPost(view.slug, view.lang)
+  if (!post) notFound()
+  return <BlogPostView post={post} texts={texts} lang={view.lang} />
+}

@@ -1,0 +1,36 @@
+import Image from 'next/image'
+
+import { CmsImage } from '@/components/ui/cms-image'
+import { defaultBlogImageIndex } from '@/lib/blog/default-image'
+import type { Media } from '@/payload-types'
+
+import { DEFAULT_BLOG_IMAGES } from './default-images'
+
+type Props = {
+  postId: number
+  image: Media | null
+  sizes: string
+  preload?: boolean
+  /** '' where the title next to it already says what the picture is about. */
+  alt?: string
+}
+
+/**
+ * A post's featured image, or one of the built-in images, chosen by a stable hash of the post
+ * id so a post keeps the same picture. Fills its (positioned, sized) parent.
+ */
+export function BlogImage({ postId, image, sizes, preload, alt }: Props) {
+  if (image?.url) return <CmsImage media={image} fill sizes={sizes} preload={preload} alt={alt} />
+  const fallback = DEFAULT_BLOG_IMAGES[defaultBlogImageIndex(postId, DEFAULT_BLOG_IMAGES.length)]
+  return (
+    <Image
+      src={fallback}
+      alt={alt ?? ''}
+      fill
+      sizes={sizes}
+      preload={preload}
+      placeholder="blur"
+      style={{ objectFit: 'cover' }}
+    />
+  )
+}

@@ -1,0 +1,61 @@
+import { ArrowRight } from 'lucide-react'
+import Link from 'next/link'
+
+import { blogPostHref } from '@/lib/blog/blog-urls'
+import type { BlogLanguage } from '@/lib/blog/language'
+import type { BlogCard } from '@/server/content/blog'
+
+import { BlogImage } from './blog-image'
+import { PostMeta } from './post-meta'
+import { TagList } from './tag-list'
+
+type Props = {
+  post: BlogCard
+  lang: BlogLanguage
+  texts: { readMore: string; readingTime: string; tagsLabel: string }
+  preload?: boolean
+}
+
+/** A post on the list: picture, tags, title, excerpt, date, reading time and Read More. */
+export function PostCard({ post, lang, texts, preload }: Props) {
+  const href = blogPostHref(post.slug, lang)
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/10]">
+        <BlogImage
+          postId={post.id}
+          image={post.image}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          preload={preload}
+          alt=""
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <TagList tags={post.tags} label={texts.tagsLabel} />
+        <h2 className="text-xl leading-snug font-bold">
+          <Link href={href} className="hover:text-navy-700 hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        {post.excerpt ? <p className="text-slate-600">{post.excerpt}</p> : null}
+        <div className="mt-auto flex flex-col gap-4">
+          <PostMeta
+            publishedAt={post.publishedAt}
+            readingMinutes={post.readingMinutes}
+            lang={lang}
+            readingTimeText={texts.readingTime}
+          />
+          <Link
+            href={href}
+            // Many cards say Read More; the name says which post (and starts with what is seen).
+            aria-label={`${texts.readMore}: ${post.title}`}
+            className="inline-flex items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700"
+          >
+            {texts.readMore}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,39 @@
+import { CalendarDays, Clock } from 'lucide-react'
+
+import type { BlogLanguage } from '@/lib/blog/language'
+import { publishedDateLabel } from '@/lib/blog/published-date'
+import { relativePublishedDate } from '@/lib/blog/relative-date'
+import { fillPlaceholders } from '@/lib/fill-placeholders'
+
+import { RelativeDate } from './relative-date'
+
+type Props = {
+  publishedAt: string | null
+  readingMinutes: number
+  lang: BlogLanguage
+  /** The editors' reading-time text, e.g. '{minutes} min read'. */
+  readingTimeText: string
+  tone?: 'light' | 'dark'
+}
+
+/** When the post was published, relative to now, and how long it takes to read. */
+export function PostMeta({ publishedAt, readingMinutes, lang, readingTimeText, tone }: Props) {
+  const muted = tone === 'dark' ? 'text-navy-100' : 'text-slate-600'
+  return (
+    <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${muted}`}>
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        <RelativeDate
+          value={publishedAt}
+          lang={lang}
+          serverText={relativePublishedDate(publishedAt, new Date(), lang)}
+          calendarDate={publishedDateLabel(publishedAt, lang)}
+        />
+      </span>
+      <span className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" className="size-4" />
+        {fillPlaceholders(readingTimeText, { minutes: readingMinutes })}
+      </span>
+    </p>
+  )
+}

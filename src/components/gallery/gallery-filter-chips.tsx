@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { GALLERY_FILTERS, galleryHref, type GalleryFilter } from '@/lib/gallery/gallery-filter'
+
+type Props = {
+  current: GalleryFilter
+  counts: Record<GalleryFilter, number>
+  allLabel: string
+  label: string
+}
+
+/**
+ * The category chips with their counts. Links, not buttons: the chosen category is in the
+ * address, so a filtered view can be shared, bookmarked and reloaded, and works without
+ * script. The page under it is cached per category; `scroll={false}` keeps the visitor's place.
+ */
+export function GalleryFilterChips({ current, counts, allLabel, label }: Props) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
+        {GALLERY_FILTERS.map((filter) => {
+          const active = filter === current
+          return (
+            <li key={filter}>
+              <Link
+                href={galleryHref(filter)}
+                scroll={false}
+                aria-current={active ? 'true' : undefined}
+                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
+                  active
+                    ? 'bg-navy-900 text-white ring-navy-900'
+                    : 'bg-white text-navy-800 ring-navy-200 hover:bg-navy-50'
+                }`}
+              >
+                {filter === 'all' ? allLabel : filter}{' '}
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${
+                    active ? 'bg-gold-400 text-navy-950' : 'bg-navy-50 text-navy-800'
+                  }`}
+                >
+                  {counts[filter]}
+                </span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,73 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import Image from 'next/image'
+import { useRef, useState } from 'react'
+
+import { toSlide, type GalleryPhotoData } from './gallery-slide'
+
+const GalleryLightbox = dynamic(() => import('./gallery-lightbox'), { ssr: false })
+
+/**
+ * The masonry grid (CSS columns: photos keep their shape) of the chosen category; a photo
+ * opens the lightbox there. The grid is rendered on the server; only opening a photo needs
+ * script. When the lightbox closes, focus goes to the photo it was showing last.
+ */
+export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
+  // Mounted on the first opening, then kept, so it can animate out and hand focus back.
+  const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null)
+  const viewed = useRef(0)
+  const buttons = useRef<Array<HTMLButtonElement | null>>([])
+
+  return (
+    <>
+      <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3">
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="mb-5 break-inside-avoid">
+            <button
+              ref={(node) => {
+                buttons.current[i] = node
+              }}
+              type="button"
+              onClick={() => {
+                viewed.current = i
+                setLightbox({ open: true, index: i })
+              }}
+              aria-haspopup="dialog"
+              className="group relative block w-full overflow-hidden rounded-xl bg-navy-100 text-left shadow-sm focus-visible:outline-4"
+            >
+              <Image
+                src={photo.src}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                placeholder={photo.blurDataUrl ? 'blur' : 'empty'}
+                blurDataURL={photo.blurDataUrl ?? undefined}
+                className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
+              />
+              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-navy-950/90 via-navy-950/60 to-transparent px-4 pt-10 pb-4 text-white">
+                <span className="text-xs font-semibold tracking-wider text-gold-300 uppercase">
+                  {photo.category}
+                </span>
+                <span className="font-semibold">{photo.title}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {lightbox ? (
+        <GalleryLightbox
+          open={lightbox.open}
+          slides={photos.map(toSlide)}
+          index={lightbox.index}
+          onView={(index) => {
+            viewed.current = index
+          }}
+          onClose={() => setLightbox({ open: false, index: viewed.current })}
+          onExited={() => buttons.current[viewed.current]?.focus()}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import type { BlogLanguage } from './language'
+
+export type RssChannel = {
+  title: string
+  description: string
+  /** Absolute address of the blog list in this language. */
+  link: string
+  /** Absolute address of this feed. */
+  feedUrl: string
+  lang: BlogLanguage
+  items: RssItem[]
+}
+
+export type RssItem = {
+  title: string
+  /** Absolute address of the post in this language; also its guid. */
+  link: string
+  description?: string | null
+  publishedAt?: string | null
+  categories: string[]
+}
+
+/** Text safe inside XML elements and attributes (also drops characters XML forbids). */
+export const escapeXmlText = (text: string): string =>
+  text
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+
+const element = (name: string, text: string) => `<${name}>${escapeXmlText(text)}</${name}>`
+
+/** RFC 822 date, as RSS 2.0 wants it; null for a missing or invalid date. */
+const rssDate = (value: string | null | undefined): string | null => {
+  const date = value ? new Date(value) : null
+  return date && !Number.isNaN(date.getTime()) ? date.toUTCString() : null
+}
+
+const itemXml = (item: RssItem): string => {
+  const date = rssDate(item.publishedAt)
+  return [
+    '<item>',
+    element('title', item.title),
+    element('link', item.link),
+    `<guid isPermaLink="true">${escapeXmlText(item.link)}</guid>`,
+    item.description ? element('description', item.description) : '',
+    date ? element('pubDate', date) : '',
+    ...item.categories.map((category) => element('category', category)),
+    '</item>',
+  ].join('')
+}
+
+/** An RSS 2.0 document; every text is escaped, so a post can never break the feed. */
+export const buildRssFeed = (channel: RssChannel): string => {
+  const newest = channel.items.map((item) => rssDate(item.publishedAt)).find(Boolean)
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    element('title', channel.title),
+    element('link', channel.link),
+    element('description', channel.description),
+    element('language', channel.lang === 'ms' ? 'ms-MY' : 'en-MY'),
+    `<atom:link href="${escapeXmlText(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    newest ? element('lastBuildDate', newest) : '',
+    ...channel.items.map(itemXml),
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}

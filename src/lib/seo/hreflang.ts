@@ -1,0 +1,15 @@
+import { BLOG_LANGUAGES, DEFAULT_BLOG_LANGUAGE, type BlogLanguage } from '../blog/language'
+
+/**
+ * The `hreflang` alternates of a page written in each blog language: one address per
+ * language, and x-default (for every other reader) pointing at the default language's.
+ */
+export const languageAlternates = (
+  addressIn: (lang: BlogLanguage) => string,
+): Record<BlogLanguage | 'x-default', string> => {
+  const alternates = Object.fromEntries(BLOG_LANGUAGES.map((lang) => [lang, addressIn(lang)]))
+  return {
+    ...alternates,
+    'x-default': addressIn(DEFAULT_BLOG_LANGUAGE),
+  } as Record<BlogLanguage | 'x-default', string>
+}
