@@ -63,6 +63,10 @@ const main = async (): Promise<number> => {
     await e2eDatabase.cleanup()
   }
   const counts = await countResults(vitestReport)
+  // A runner that failed without failing a test (its server did not start, a crash) still
+  // counts as a failure, so the closing line never reads 0 failed for a failed run.
+  if (vitest !== 0 && counts.failed === 0) counts.failed = 1
+  if (playwright !== 0 && counts.failed === 0) counts.failed = 1
   console.log(
     `\nvitest: ${vitest === 0 ? 'passed' : 'FAILED'}; playwright: ${playwright === 0 ? 'passed' : 'FAILED'}`,
   )
