@@ -71,6 +71,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // Every test submits from 127.0.0.1; the limit itself is proven by the integration tests.
       RATE_LIMIT_FORMS: '1000',
+      RATE_LIMIT_AUTH: '1000',
       // Videos uploaded by the tests stay out of the working tree.
       UPLOADS_DIR: path.join(tmpdir(), `academy-e2e-uploads-${process.pid}`),
     },
