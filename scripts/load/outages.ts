@@ -10,7 +10,7 @@ export type OutagePlan = { after: number; mode: 'fast' | 'immediate' }
 
 export type Outage = {
   mode: OutagePlan['mode']
-  /** When PostgreSQL had stopped, and when it accepted connections again (ms since epoch). */
+  /** When PostgreSQL was told to stop, and when it accepted connections again (ms since epoch). */
   downAt: number
   backAt: number
   /** From the database's return to a fresh request's 2xx (GET /api/workshop/seats). */
@@ -58,8 +58,8 @@ export const runOutages = async ({
     // An outage after the load has ended would prove nothing about the load; it is left out
     // and the missing row fails the run.
     if (finished()) break
-    await postgres.halt(mode)
     const downAt = Date.now()
+    await postgres.halt(mode)
     await sleep(downSeconds * 1000)
     await postgres.resume()
     const backAt = Date.now()

@@ -8,7 +8,12 @@ import autocannon from 'autocannon'
 
 import { contactBody, registrationBody } from './submissions'
 
-export type Answer = { at: number; status: number }
+export type Answer = {
+  at: number
+  status: number
+  /** A refusal that tells the client to come back: Retry-After and a JSON error message. */
+  saysRetry: boolean
+}
 
 export type PostLoad = {
   /** Answers so far (grows while the run goes on; the outage scheduler watches it). */
@@ -20,14 +25,19 @@ export type PostLoad = {
   done: Promise<{ seconds: number; sent: number }>
 }
 
-const idOf = (body: string): number | undefined => {
+type Reply = { doc?: { id?: unknown }; errors?: { message?: unknown }[] }
+
+const parse = (body: string): Reply => {
   try {
-    const id = (JSON.parse(body) as { doc?: { id?: unknown } }).doc?.id
-    return typeof id === 'number' ? id : undefined
+    return (JSON.parse(body) as Reply) ?? {}
   } catch {
-    return undefined
+    return {}
   }
 }
+
+const saysRetry = (reply: Reply, headers: object | undefined) =>
+  typeof reply.errors?.[0]?.message === 'string' &&
+  Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')
 
 export const startPostLoad = ({
   base,
@@ -57,10 +67,11 @@ export const startPostLoad = ({
     path: `/api/${collection}`,
     headers: { 'content-type': 'application/json' },
     setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(sent++)) }),
-    onResponse: (status, body) => {
-      load.answers.push({ at: Date.now(), status })
-      const id = status === 201 ? idOf(body) : undefined
-      if (id !== undefined) load.acknowledged[collection].push(id)
+    onResponse: (status, body, _context, headers) => {
+      const reply = parse(body)
+      load.answers.push({ at: Date.now(), status, saysRetry: saysRetry(reply, headers) })
+      const id = reply.doc?.id
+      if (status === 201 && typeof id === 'number') load.acknowledged[collection].push(id)
     },
   })
   load.done = new Promise<{ seconds: number; sent: number }>((resolve, reject) => {
