@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
 import { startAppServer } from './load/app-server'
 import { racePhase, restartPhase, steadyPhase } from './load/phases'
-import { printReport, type Section } from './load/report'
+import { printReport, yesRow, zeroRow, type Section } from './load/report'
 import { crashSigns } from './load/server-log'
 import { LOAD } from './load/settings'
 import { openWorkshop } from './load/workshop'
@@ -64,18 +64,8 @@ const main = async (): Promise<boolean> => {
       sections.push({
         title: 'Server',
         rows: [
-          ...Object.entries(signs).map(([name, n]) => ({
-            figure: `${name} in its log`,
-            value: String(n),
-            requirement: '0',
-            ok: n === 0,
-          })),
-          {
-            figure: 'process alive at the end',
-            value: server.alive() ? 'yes' : 'no',
-            requirement: 'yes',
-            ok: server.alive(),
-          },
+          ...Object.entries(signs).map(([name, n]) => zeroRow(`${name} in its log`, n)),
+          yesRow('process alive at the end', server.alive()),
           {
             figure: 'machine',
             value: `${cpus().length} cores; pool ${process.env.DB_POOL_MAX || 10} connections (DB_POOL_MAX)`,

@@ -6,7 +6,7 @@ import type { RunningPostgres } from '../lib/embedded-postgres'
 import type { AppServer } from './app-server'
 import { loadRecoveryMs, runOutages } from './outages'
 import { startPostLoad, statusCounts, type PostLoad } from './post-load'
-import { formatCounts, seconds, type Row, type Section } from './report'
+import { formatCounts, seconds, yesRow, zeroRow, type Row, type Section } from './report'
 import { raceForSeats } from './seat-race'
 import { LOAD } from './settings'
 import { checkStored } from './stored-check'
@@ -38,12 +38,7 @@ const loadRows = async (
         figure: 'acknowledged (201 with an id)',
         value: `${count(stored.acknowledged)} (contact ${count(load.acknowledged.contact.length)}, registrations ${count(load.acknowledged.registrations.length)})`,
       },
-      {
-        figure: 'acknowledged but not in PostgreSQL',
-        value: String(stored.missing),
-        requirement: '0',
-        ok: stored.missing === 0,
-      },
+      zeroRow('acknowledged but not in PostgreSQL', stored.missing),
       {
         figure: 'stored without a 201 reaching the client',
         value: String(stored.storedUnacknowledged),
@@ -63,20 +58,7 @@ export const steadyPhase = async (server: AppServer, databaseUrl: string): Promi
   const { rows } = await loadRows(load, run, databaseUrl, 'steady')
   const serverErrors = answersWhere(load, (s) => s >= 500)
   const unanswered = run.sent - load.answers.length
-  rows.push(
-    {
-      figure: '5xx answers',
-      value: String(serverErrors),
-      requirement: '0',
-      ok: serverErrors === 0,
-    },
-    {
-      figure: 'requests without an answer',
-      value: String(unanswered),
-      requirement: '0',
-      ok: unanswered === 0,
-    },
-  )
+  rows.push(zeroRow('5xx answers', serverErrors), zeroRow('requests without an answer', unanswered))
   return { title: `1. ${count(LOAD.posts)} public POSTs at ${LOAD.connections} connections`, rows }
 }
 
@@ -152,18 +134,8 @@ export const restartPhase = async (
   // While the database is away the only acceptable refusals say "try again" (503, 429).
   const otherAnswers = answersWhere(load, (s) => (s < 200 || s >= 300) && s !== 503 && s !== 429)
   rows.push(
-    {
-      figure: 'answers other than 2xx, 503 and 429',
-      value: String(otherAnswers),
-      requirement: '0',
-      ok: otherAnswers === 0,
-    },
-    {
-      figure: 'server process alive after the restarts',
-      value: server.alive() ? 'yes' : 'no',
-      requirement: 'yes',
-      ok: server.alive(),
-    },
+    zeroRow('answers other than 2xx, 503 and 429', otherAnswers),
+    yesRow('server process alive after the restarts', server.alive()),
   )
   return {
     title: `2. The same while PostgreSQL restarts twice (down ${LOAD.downSeconds} s each)`,
@@ -199,12 +171,7 @@ export const racePhase = async (server: AppServer, databaseUrl: string): Promise
         requirement: `${round.clients - round.accepted} (all others)`,
         ok: round.unexpected.length === 0 && round.refused === round.clients - round.accepted,
       },
-      {
-        figure: `${label}: acknowledged but not stored`,
-        value: String(round.missing),
-        requirement: '0',
-        ok: round.missing === 0,
-      },
+      zeroRow(`${label}: acknowledged but not stored`, round.missing),
     )
     for (const answer of new Set(round.unexpected)) {
       rows.push({ figure: `${label}: unexpected answer`, value: answer })

@@ -39,6 +39,22 @@ export const printReport = (sections: Section[]): boolean => {
   return failed.length === 0
 }
 
+/** A count the issue requires to be zero. */
+export const zeroRow = (figure: string, n: number): Row => ({
+  figure,
+  value: String(n),
+  requirement: '0',
+  ok: n === 0,
+})
+
+/** Something the issue requires to be so. */
+export const yesRow = (figure: string, yes: boolean): Row => ({
+  figure,
+  value: yes ? 'yes' : 'no',
+  requirement: 'yes',
+  ok: yes,
+})
+
 export const seconds = (ms: number | null) =>
   ms === null ? 'never' : `${(ms / 1000).toFixed(1)} s`
 
