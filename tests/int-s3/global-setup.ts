@@ -19,6 +19,8 @@ let database: TestDatabase | undefined
 declare module 'vitest' {
   export interface ProvidedContext {
     s3Env: Record<string, string>
+    /** s3rver's folder of the test bucket, where tests may date objects back. */
+    s3rverBucketDir: string
   }
 }
 
@@ -40,6 +42,7 @@ export async function setup(project: TestProject) {
   // s3rver skips SigV4 signature checks; this gate in front of it makes them (see its file).
   gate = await startSigV4Gate(address.port, { accessKeyId: KEY, secretAccessKey: KEY })
   database = await provideTestDatabase('int_s3')
+  project.provide('s3rverBucketDir', path.join(directory, S3_TEST_BUCKET))
   project.provide('s3Env', {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'integration-test-secret-not-for-production',
