@@ -7,6 +7,7 @@ import { anyone } from '@/access/public'
 import { revalidateCollection } from '@/server/revalidate'
 
 import { blurPlaceholder } from './hooks/blurPlaceholder'
+import { relativeFileUrls } from './hooks/relativeFileUrls'
 
 // Pages embed image URLs; replacing a file must refresh every page that shows it.
 const refreshPages = revalidateCollection('media')
@@ -19,6 +20,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeChange: [blurPlaceholder],
     afterChange: [refreshPages.afterChange],
+    afterRead: [relativeFileUrls],
     afterDelete: [refreshPages.afterDelete],
   },
   upload: {
