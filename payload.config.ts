@@ -44,6 +44,7 @@ import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { MAINTENANCE_QUEUE, sweepExpiredUploadsTask } from './src/jobs/sweep-expired-uploads'
 import { bootstrap } from './src/server/bootstrap'
+import { closeJobStatsGlobal } from './src/server/jobs/close-job-stats'
 import { durablePostgresAdapter } from './src/server/database/durable-postgres'
 import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
@@ -183,5 +184,8 @@ export default buildConfig({
     // Last, so it also reaches date fields other plugins add.
     malaysianDates,
   ],
-  onInit: bootstrap,
+  onInit: async (payload) => {
+    closeJobStatsGlobal(payload.config)
+    await bootstrap(payload)
+  },
 })

@@ -12,6 +12,7 @@ import { MAINTENANCE_QUEUE, SWEEP_EXPIRED_UPLOADS } from '@/jobs/sweep-expired-u
 import { UPLOAD_SWEEP_GRACE_MS } from '@/lib/video-uploads/upload-sweep'
 
 import { testPayload } from './helpers/payload'
+import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
 import { requestUploadUrl } from './helpers/video-upload'
 
@@ -102,5 +103,22 @@ describe('the upload sweep schedule', () => {
     const next = await pendingSweeps()
     expect(next).toHaveLength(1)
     expect(next[0].id).not.toBe(job.id)
+  })
+
+  it('keeps its bookkeeping out of reach of the API, staff included', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const editor = await createStaff(payload, 'editor')
+    // Moving the "last scheduled run" into the future would stop the sweep.
+    const farFuture = { stats: { scheduledRuns: { queues: { [MAINTENANCE_QUEUE]: {} } } } }
+    for (const token of [undefined, editor.token, admin.token]) {
+      const read = await api('GET', '/globals/payload-jobs-stats', { token })
+      expect(read.status).toBe(403)
+      const change = await api('POST', '/globals/payload-jobs-stats', { token, body: farFuture })
+      expect(change.status).toBe(403)
+    }
+    // The job system itself still keeps it.
+    await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE })
+    const stats = await payload.findGlobal({ slug: 'payload-jobs-stats' })
+    expect(JSON.stringify(stats.stats)).toContain(SWEEP_EXPIRED_UPLOADS)
   })
 })
