@@ -24,7 +24,7 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   store = await startS3Store(S3_TEST_BUCKET)
   database = await provideTestDatabase('int_s3')
-  project.provide('s3rverBucketDir', path.join(directory, S3_TEST_BUCKET))
+  project.provide('s3rverBucketDir', store.bucketDir)
   project.provide('s3Env', {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'integration-test-secret-not-for-production',
