@@ -76,6 +76,7 @@ export interface Config {
     'privacy-notice': PrivacyNotice;
     'gallery-page': GalleryPage;
     'blog-page': BlogPage;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
@@ -91,6 +92,7 @@ export interface Config {
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'gallery-page': GalleryPageSelect<false> | GalleryPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'en' | 'ms';
   widgets: {
@@ -100,6 +102,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-submission-emails': TaskSendSubmissionEmails;
+      'sweep-expired-uploads': TaskSweepExpiredUploads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -652,7 +655,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-submission-emails' | 'schedulePublish';
+        taskSlug: 'inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -685,10 +688,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-submission-emails' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1195,6 +1207,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1762,6 +1775,24 @@ export interface BlogPage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -2289,6 +2320,16 @@ export interface BlogPageSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2307,6 +2348,17 @@ export interface TaskSendSubmissionEmails {
     id: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-expired-uploads".
+ */
+export interface TaskSweepExpiredUploads {
+  input?: unknown;
+  output: {
+    uploads: number;
+    objects: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
