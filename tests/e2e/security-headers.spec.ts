@@ -51,6 +51,8 @@ const collectViolations = async (page: Page) => {
 test('the site works under its policy: no violations on pages, forms or the dashboard', async ({
   page,
 }) => {
+  // Six pages, two interactions and the dashboard in one walk.
+  test.slow()
   const violations = await collectViolations(page)
   for (const path of PAGES) {
     await page.goto(path)

@@ -11,7 +11,9 @@ describe('sitePath', () => {
 
   it('leaves paths, other hosts and look-alike origins alone', () => {
     expect(sitePath('/api/media/file/a.webp', origin)).toBe('/api/media/file/a.webp')
-    expect(sitePath('https://cdn.example.com/a.webp', origin)).toBe('https://cdn.example.com/a.webp')
+    expect(sitePath('https://cdn.example.com/a.webp', origin)).toBe(
+      'https://cdn.example.com/a.webp',
+    )
     expect(sitePath(`${origin}.evil.test/a.webp`, origin)).toBe(`${origin}.evil.test/a.webp`)
     expect(sitePath(`${origin}/a.webp`, null)).toBe(`${origin}/a.webp`)
   })
