@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  NAME_TOO_SHORT_FOR_MATCH,
   PERSON_REQUIRED,
   personalDataQuery,
   personalDataRequestSchema,
 } from '@/lib/privacy/personal-data-request'
 import { validate } from '@/lib/validation/field-errors'
-import { INVALID_EMAIL } from '@/lib/validation/messages'
+import { INVALID_EMAIL, NAME_TOO_SHORT } from '@/lib/validation/messages'
 
 const check = (input: unknown) => validate(personalDataRequestSchema, input)
 
@@ -46,7 +45,7 @@ describe('personal data request', () => {
     })
     expect(check({ name: 'A' })).toEqual({
       ok: false,
-      errors: [{ path: 'name', message: NAME_TOO_SHORT_FOR_MATCH }],
+      errors: [{ path: 'name', message: NAME_TOO_SHORT }],
     })
     expect(check({ email: 42 })).toMatchObject({ ok: false })
     expect(check({ email: `${'a'.repeat(250)}@x.my` })).toMatchObject({ ok: false })

@@ -17,3 +17,6 @@ export const findingsResponse = (request: PersonalDataRequest, findings: Persona
   totalDocs:
     findings.inquiries.length + findings.registrations.length + findings.emailDeliveries.length,
 })
+
+/** The lookup's answer as the dashboard reads it. */
+export type PersonalDataAnswer = ReturnType<typeof findingsResponse>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { TEXT_LIMITS } from '../validation/limits'
-import { INVALID_EMAIL, tooLong } from '../validation/messages'
+import { INVALID_EMAIL, NAME_TOO_SHORT } from '../validation/messages'
+import { emailAddress, requiredText } from '../validation/text-fields'
 
 import { normaliseEmail, normaliseName } from './person-match'
 
@@ -9,7 +10,6 @@ import { normaliseEmail, normaliseName } from './person-match'
 export type PersonalDataRequest = { email: string | null; name: string | null }
 
 export const PERSON_REQUIRED = 'Give the person’s e-mail address, full name, or both'
-export const NAME_TOO_SHORT_FOR_MATCH = 'Name must be at least 2 characters'
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
@@ -20,18 +20,15 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const schema = z
   .object({
     email: optional(
-      z
-        .string({ error: INVALID_EMAIL })
-        .trim()
-        .max(TEXT_LIMITS.email, tooLong('Email', TEXT_LIMITS.email))
-        .pipe(z.email(INVALID_EMAIL)),
+      emailAddress({ required: INVALID_EMAIL, invalid: INVALID_EMAIL, max: TEXT_LIMITS.email }),
     ),
     name: optional(
-      z
-        .string({ error: NAME_TOO_SHORT_FOR_MATCH })
-        .trim()
-        .min(2, NAME_TOO_SHORT_FOR_MATCH)
-        .max(TEXT_LIMITS.name, tooLong('Name', TEXT_LIMITS.name)),
+      requiredText({
+        label: 'Name',
+        max: TEXT_LIMITS.name,
+        min: 2,
+        required: NAME_TOO_SHORT,
+      }),
     ),
   })
   .refine((value) => value.email !== undefined || value.name !== undefined, {

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { participantsWithout, registrationWithoutContact } from '@/lib/privacy/anonymised-values'
+import type { ErasureCounts } from '@/lib/privacy/erasure-summary'
 import { sameName } from '@/lib/privacy/person-match'
 import type { PersonalDataRequest } from '@/lib/privacy/personal-data-request'
 import type { Registration } from '@/payload-types'
@@ -8,13 +9,6 @@ import type { Registration } from '@/payload-types'
 import { anonymiseInquiry, updateRegistrationAsServer } from './anonymise-submissions'
 import type { PersonalDataFindings } from './find-personal-data'
 import { anonymiseEmailDeliveries, forgetSubmissionEmails } from './forget-submission-emails'
-
-export type ErasureCounts = {
-  inquiries: number
-  registrations: number
-  participants: number
-  emailDeliveries: number
-}
 
 /** The contact person's own details go; so does a participant row in their name. */
 const eraseContact = async (
