@@ -1,10 +1,12 @@
 /**
  * The audit log of personal data leaving the system: each Excel export writes who, when,
  * which export, the filter and the row count before the file goes; only admins may read the
- * log, and nobody may write, change or delete entries through the API.
+ * log, and nobody may write, change or delete entries through the API. When the log cannot
+ * be written, nothing leaves and nothing is erased.
  */
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { download } from './helpers/download'
 import { testPayload } from './helpers/payload'
@@ -125,5 +127,42 @@ describe('who may read the audit log', () => {
         })
       ).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe('when the audit log cannot be written', () => {
+  // A trigger in the real database refuses every new entry, as a full disk or a revoked
+  // permission would.
+  const refuseEntries = () =>
+    payload.db.drizzle.execute(sql`
+      create or replace function refuse_audit_entry() returns trigger as $$
+      begin raise exception 'audit log unavailable'; end $$ language plpgsql;
+      create trigger refuse_audit_entry before insert on audit_log
+      for each row execute function refuse_audit_entry();`)
+  afterEach(async () => {
+    await payload.db.drizzle.execute(sql`
+      drop trigger if exists refuse_audit_entry on audit_log;
+      drop function if exists refuse_audit_entry();`)
+  })
+
+  it('refuses the export instead of sending it unrecorded', async () => {
+    await refuseEntries()
+    const res = await download('/dashboard/export/inquiries', admin.token)
+    expect(res.status).toBe(500)
+    expect(res.headers.get('content-type')).not.toContain('spreadsheetml')
+  })
+
+  it('erases nothing: the erasure and its entry are one transaction', async () => {
+    const email = 'atomic@audit.test'
+    const id = await submitInquiry({ name: 'Atomic Person', email })
+    await refuseEntries()
+    const res = await api('POST', '/personal-data/erase', {
+      token: admin.token,
+      body: { email },
+    })
+    expect(res.status).toBe(500)
+    const inquiry = await payload.findByID({ collection: 'contact', id })
+    expect(inquiry).toMatchObject({ name: 'Atomic Person', email })
+    expect(inquiry.anonymisedAt).toBeFalsy()
   })
 })
