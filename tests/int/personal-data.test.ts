@@ -287,6 +287,14 @@ describe('POST /api/personal-data/erase', () => {
     }
   })
 
+  it('takes null for the field not given, as the dashboard sends it', async () => {
+    const res = await api('POST', '/personal-data/erase', {
+      token: admin.token,
+      body: { email: 'nobody-else@pdpa.test', name: null },
+    })
+    expect(res.status).toBe(200)
+  })
+
   it('answers zero counts for someone the site does not know', async () => {
     const res = await api('POST', '/personal-data/erase', {
       token: admin.token,

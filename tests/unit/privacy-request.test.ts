@@ -23,6 +23,11 @@ describe('personal data request', () => {
       ok: true,
       data: { email: null, name: 'ali hassan' },
     })
+    // What the dashboard sends back from a lookup by e-mail only.
+    expect(check({ email: 'a@x.my', name: null })).toEqual({
+      ok: true,
+      data: { email: 'a@x.my', name: null },
+    })
     expect(check({ email: 'a@x.my', name: 'Ali Hassan' })).toEqual({
       ok: true,
       data: { email: 'a@x.my', name: 'ali hassan' },
@@ -30,7 +35,13 @@ describe('personal data request', () => {
   })
 
   it('refuses a request naming nobody', () => {
-    for (const input of [{}, { email: '' }, { email: '   ', name: '' }, { other: 'x' }]) {
+    for (const input of [
+      {},
+      { email: '' },
+      { email: '   ', name: '' },
+      { email: null, name: null },
+      { other: 'x' },
+    ]) {
       expect(check(input)).toEqual({
         ok: false,
         errors: [{ path: 'email', message: PERSON_REQUIRED }],

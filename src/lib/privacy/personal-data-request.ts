@@ -13,7 +13,9 @@ export const PERSON_REQUIRED = 'Give the person’s e-mail address, full name, o
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    // Blank or null means "not given": a JSON client sends `"name": null` for an empty field.
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
     schema.optional(),
   )
 
