@@ -46,8 +46,10 @@ import { malaysianDates } from './src/plugins/malaysian-dates'
 import { answerDatabaseUnavailable } from './src/hooks/answerDatabaseUnavailable'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
-import { applyRetentionTask, MAINTENANCE_QUEUE } from './src/jobs/apply-retention'
+import { applyRetentionTask } from './src/jobs/apply-retention'
+import { MAINTENANCE_QUEUE, sweepExpiredUploadsTask } from './src/jobs/sweep-expired-uploads'
 import { bootstrap } from './src/server/bootstrap'
+import { closeJobStatsGlobal } from './src/server/jobs/close-job-stats'
 import { durablePostgresAdapter } from './src/server/database/durable-postgres'
 import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
@@ -156,14 +158,14 @@ export default buildConfig({
   // Multipart uploads (media images) are refused, not truncated, past the limit.
   upload: { limits: { fileSize: MEDIA_UPLOAD_LIMIT }, abortOnLimit: true },
   jobs: {
-    tasks: [sendSubmissionEmailsTask, applyRetentionTask],
+    tasks: [sendSubmissionEmailsTask, sweepExpiredUploadsTask, applyRetentionTask],
     autoRun: [
       // Scheduled publishing of blog posts runs on the server's job queue every minute.
       { cron: '* * * * *', queue: 'default', limit: 10 },
       // E-mails of new submissions go out within seconds (retries wait their turn).
       { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
-      // Housekeeping (the nightly retention run): each minute queues a scheduled task's next
-      // run when none is waiting (its `schedule`), then runs whatever is due.
+      // Housekeeping (the upload sweep, the nightly retention run): each minute queues a
+      // scheduled task's next run when none is waiting (its `schedule`), then runs what is due.
       { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
@@ -191,5 +193,8 @@ export default buildConfig({
     // Last, so it also reaches date fields other plugins add.
     malaysianDates,
   ],
-  onInit: bootstrap,
+  onInit: async (payload) => {
+    closeJobStatsGlobal(payload.config)
+    await bootstrap(payload)
+  },
 })

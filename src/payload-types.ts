@@ -106,6 +106,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-submission-emails': TaskSendSubmissionEmails;
+      'sweep-expired-uploads': TaskSweepExpiredUploads;
       'apply-retention': TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -716,7 +717,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-submission-emails' | 'apply-retention' | 'schedulePublish';
+        taskSlug: 'inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'apply-retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -749,7 +750,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-submission-emails' | 'apply-retention' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'apply-retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2471,6 +2473,17 @@ export interface TaskSendSubmissionEmails {
     id: number;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweep-expired-uploads".
+ */
+export interface TaskSweepExpiredUploads {
+  input?: unknown;
+  output: {
+    uploads: number;
+    objects: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -5,6 +5,8 @@ import * as migration_20261123_063909_page_texts from './20261123_063909_page_te
 import * as migration_20261123_073954_forms_and_email from './20261123_073954_forms_and_email'
 import * as migration_20261123_084548_dashboard_indexes_timezones_replied_at from './20261123_084548_dashboard_indexes_timezones_replied_at'
 import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147_blog_gallery_pages'
+import * as migration_20261123_105046_upload_sweep from './20261123_105046_upload_sweep'
+import * as migration_20261123_120317_privacy_retention_audit_log from './20261123_120317_privacy_retention_audit_log'
 
 export const migrations = [
   {
@@ -41,5 +43,15 @@ export const migrations = [
     up: migration_20261123_091147_blog_gallery_pages.up,
     down: migration_20261123_091147_blog_gallery_pages.down,
     name: '20261123_091147_blog_gallery_pages',
+  },
+  {
+    up: migration_20261123_105046_upload_sweep.up,
+    down: migration_20261123_105046_upload_sweep.down,
+    name: '20261123_105046_upload_sweep',
+  },
+  {
+    up: migration_20261123_120317_privacy_retention_audit_log.up,
+    down: migration_20261123_120317_privacy_retention_audit_log.down,
+    name: '20261123_120317_privacy_retention_audit_log',
   },
 ]

@@ -11,6 +11,8 @@ let database: TestDatabase | undefined
 declare module 'vitest' {
   export interface ProvidedContext {
     s3Env: Record<string, string>
+    /** s3rver's folder of the test bucket, where tests may date objects back. */
+    s3rverBucketDir: string
   }
 }
 
@@ -22,6 +24,7 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   store = await startS3Store(S3_TEST_BUCKET)
   database = await provideTestDatabase('int_s3')
+  project.provide('s3rverBucketDir', store.bucketDir)
   project.provide('s3Env', {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'integration-test-secret-not-for-production',

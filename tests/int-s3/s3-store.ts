@@ -11,6 +11,8 @@ const KEY = 'S3RVER' // s3rver's fixed credentials
 export type S3Store = {
   /** The S3_* settings that point the app at this store. */
   env: Record<string, string>
+  /** s3rver's folder of the bucket's objects (tests may date objects back there). */
+  bucketDir: string
   close: () => Promise<void>
 }
 
@@ -39,6 +41,7 @@ export const startS3Store = async (bucket: string): Promise<S3Store> => {
       S3_ACCESS_KEY_ID: KEY,
       S3_SECRET_ACCESS_KEY: KEY,
     },
+    bucketDir: path.join(directory, bucket),
     close: async () => {
       await gate.close()
       await server.close()

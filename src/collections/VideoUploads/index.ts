@@ -1,10 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { UPLOAD_STATUSES } from '@/lib/video-uploads/upload-status'
 
-export const UPLOAD_STATUSES = ['issued', 'receiving', 'received', 'checking', 'stored'] as const
-
-export type UploadStatus = (typeof UPLOAD_STATUSES)[number]
+export type { UploadStatus } from '@/lib/video-uploads/upload-status'
 
 /**
  * One row per upload link handed out by POST /api/objects/upload. It is what makes a link
@@ -24,7 +23,8 @@ export const VideoUploads: CollectionConfig = {
       defaultValue: 'issued',
       options: [...UPLOAD_STATUSES],
     },
-    { name: 'expiresAt', type: 'date', required: true },
+    // Indexed for the scheduled sweep of expired links (src/jobs/sweep-expired-uploads.ts).
+    { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'declaredSize', type: 'number' },
     { name: 'size', type: 'number' },
     { name: 'contentType', type: 'text' },

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -11,7 +11,7 @@ import {
   type UploadLinkCheck,
 } from '@/lib/video-uploads/upload-signature'
 
-import type { StoredObject, VideoStorage } from './video-storage'
+import type { ListedObject, StoredObject, VideoStorage } from './video-storage'
 
 type UploadCheck = (source: AsyncIterable<Uint8Array>) => AsyncIterable<Uint8Array>
 
@@ -77,13 +77,34 @@ export class LocalVideoStorage implements VideoStorage {
     return createReadStream(this.file(name), range ? { start: range.start, end: range.end } : {})
   }
 
-  async promote(from: string, to: string) {
+  async move(from: string, to: string) {
     const target = this.file(to)
     await mkdir(path.dirname(target), { recursive: true })
     await rename(this.file(from), target)
   }
 
+  async promote(from: string, to: string) {
+    await this.move(from, to)
+  }
+
   async remove(name: string) {
     await rm(this.file(name), { force: true })
+    // A write cut short by a crash leaves its temporary file (see write) behind.
+    await rm(`${this.file(name)}.part`, { force: true })
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    const folder = this.file(prefix)
+    const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    })
+    for (const entry of entries) {
+      if (!entry.isFile()) continue
+      const name = `${prefix}${entry.name}`
+      // Gone since the folder was read (moved on by normalize-path): nothing to list.
+      const info = await stat(this.file(name)).catch(() => null)
+      if (info) yield { name, lastModified: info.mtime }
+    }
   }
 }

@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -14,7 +15,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 import type { ByteRange } from '@/lib/video-uploads/byte-range'
 
 import type { S3Settings } from './s3-settings'
-import type { StoredObject, VideoStorage } from './video-storage'
+import type { ListedObject, StoredObject, VideoStorage } from './video-storage'
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
@@ -77,6 +78,13 @@ export class S3VideoStorage implements VideoStorage {
     return object.Body as Readable
   }
 
+  async move(from: string, to: string) {
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }),
+    )
+    await this.remove(from)
+  }
+
   async promote(from: string, to: string, contentType: string) {
     await this.client.send(
       new CopyObjectCommand({
@@ -93,5 +101,24 @@ export class S3VideoStorage implements VideoStorage {
 
   async remove(name: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: name }))
+  }
+
+  async *list(prefix: string): AsyncIterable<ListedObject> {
+    let ContinuationToken: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.bucket,
+          Prefix: prefix,
+          Delimiter: '/',
+          ContinuationToken,
+        }),
+      )
+      for (const object of page.Contents ?? []) {
+        // Without a date the object's age is unknown: list it as new, so it is not swept yet.
+        if (object.Key) yield { name: object.Key, lastModified: object.LastModified ?? new Date() }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (ContinuationToken)
   }
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { VIDEO_UPLOAD_LIMIT } from '@/lib/http/body-limits'
 import {
+  heldObjectName,
   incomingObjectName,
   storedObjectName,
   uploadKeyFromRawPath,
@@ -15,7 +16,7 @@ import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
 import { detectVideo, SNIFF_BYTES } from '@/lib/video-uploads/video-type'
 import { storedVideoPath } from '@/lib/video-path'
 import { videoStorage } from '@/server/storage'
-import type { VideoStorage } from '@/server/storage/video-storage'
+import type { StoredObject, VideoStorage } from '@/server/storage/video-storage'
 
 import { claimUpload, dropUpload, findUpload, updateUpload } from './upload-records'
 import { UploadRefused } from './upload-refused'
@@ -28,10 +29,28 @@ const readHead = async (storage: VideoStorage, name: string, size: number): Prom
 }
 
 /**
+ * Takes the upload out of its link's reach before anything is checked: the link still
+ * works until it expires (a presigned S3 PUT can be replayed at will), so checking the
+ * bytes under `incoming/{key}` and then copying them would let a replay slip in between.
+ * The held copy is what gets checked and stored. An earlier attempt cut short may have
+ * held it already. Null when nothing has been uploaded yet.
+ */
+const holdUpload = async (storage: VideoStorage, key: string): Promise<StoredObject | null> => {
+  const held = heldObjectName(key)
+  const alreadyHeld = await storage.stat(held)
+  if (alreadyHeld) return alreadyHeld
+  if (!(await storage.stat(incomingObjectName(key)))) return null
+  await storage.move(incomingObjectName(key), held)
+  return storage.stat(held)
+}
+
+/**
  * Checks an uploaded file where it landed (our disk, or the bucket the browser PUT it to)
  * and moves it to its public name: the one place the size limit and the video-type check
  * hold for both back ends, whatever the browser did. Returns the stored path; asking again
- * for an accepted upload returns the same path. A refused file and its record are removed.
+ * for an accepted upload returns the same path and touches nothing (a replay of the link
+ * since then stays under `incoming/`, never served, until the sweep removes it). A refused
+ * file and its record are removed.
  */
 export const acceptUpload = async (payload: Payload, rawPath: string): Promise<string> => {
   const key = uploadKeyFromRawPath(rawPath)
@@ -43,14 +62,15 @@ export const acceptUpload = async (payload: Payload, rawPath: string): Promise<s
   if (!claimed) throw new UploadRefused(409, UPLOAD_NOT_RECEIVED)
 
   const storage = videoStorage()
-  const incoming = incomingObjectName(key)
+  const held = heldObjectName(key)
   const refuse = async (status: number, message: string): Promise<never> => {
-    await storage.remove(incoming)
+    await storage.remove(held)
+    await storage.remove(incomingObjectName(key))
     await dropUpload(payload, claimed.id)
     throw new UploadRefused(status, message)
   }
   try {
-    const info = await storage.stat(incoming)
+    const info = await holdUpload(storage, key)
     if (!info) {
       // Still on its way to the bucket (or never sent): the link stays usable until it expires.
       await updateUpload(payload, claimed.id, { status: upload.status })
@@ -60,11 +80,10 @@ export const acceptUpload = async (payload: Payload, rawPath: string): Promise<s
     if (upload.declaredSize && info.size !== upload.declaredSize) {
       return await refuse(400, 'The file is not the size announced for this upload.')
     }
-    const video =
-      info.size > 0 ? await detectVideo(await readHead(storage, incoming, info.size)) : null
+    const video = info.size > 0 ? await detectVideo(await readHead(storage, held, info.size)) : null
     if (!video) return await refuse(415, INVALID_VIDEO_TYPE)
 
-    await storage.promote(incoming, storedObjectName(key, video.ext), video.mime)
+    await storage.promote(held, storedObjectName(key, video.ext), video.mime)
     const storedPath = storedVideoPath(key, video.ext)
     await updateUpload(payload, claimed.id, {
       status: 'stored',

@@ -40,3 +40,21 @@ export const updateUpload = (payload: Payload, id: number, data: Partial<VideoUp
 export const dropUpload = async (payload: Payload, id: number) => {
   await payload.delete({ ...internal, id })
 }
+
+/**
+ * Deletes an upload only if it is still as it was read (same status, not changed since), so
+ * one that moved on meanwhile (a late upload arriving, normalize-path claiming it) stays.
+ * True when it was deleted.
+ */
+export const dropUploadIfUnchanged = async (
+  payload: Payload,
+  upload: Pick<VideoUpload, 'id' | 'status' | 'updatedAt'>,
+): Promise<boolean> => {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const dropped = await db.execute(sql`
+    delete from video_uploads
+    where id = ${upload.id} and status::text = ${upload.status}
+      and updated_at = ${upload.updatedAt}::timestamptz
+    returning id`)
+  return dropped.rows.length === 1
+}
