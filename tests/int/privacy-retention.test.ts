@@ -276,6 +276,12 @@ describe('the retention job', () => {
 
 describe('the schedule', () => {
   it('queues one run for the next night on the maintenance queue, and no second one', async () => {
+    // Another test file may already have looked at the queue (the upload sweep's schedule
+    // queues this task's next run too): start from none waiting.
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: APPLY_RETENTION }, completedAt: { exists: false } },
+    })
     const first = await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE })
     const queued = first.queued.filter((q) => q.taskConfig?.slug === APPLY_RETENTION)
     expect(queued).toHaveLength(1)
