@@ -2,7 +2,7 @@
  * Runs once when the Next.js server starts: puts each request and response through the server's guards
  * (src/server/http/request-guards.ts: peer address, security headers, CSP, compression), then opens Payload, which applies pending migrations,
  * seeds content and ensures the admin account before the first visitor arrives (and prints
- * a new local admin's login in the server's output).
+ * a new local admin's login in the server's output), and starts its job queue's autoruns.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -12,5 +12,8 @@ export async function register() {
     import('payload'),
     import('@payload-config'),
   ])
-  await getPayload({ config })
+  // `cron: true` starts the job queue's autoruns now (e-mails, scheduled publishing, the upload
+  // sweep). Without it Payload starts them on the first API or admin request, so a server that
+  // only served pages since its start would run no jobs.
+  await getPayload({ config, cron: true })
 }

@@ -15,6 +15,14 @@ export type RunningPostgres = {
   urlFor: (database: string) => string
   createDatabase: (database: string) => Promise<void>
   dropDatabase: (database: string) => Promise<void>
+  /**
+   * Stops the server as an operator or a crash would, while clients are connected: 'fast'
+   * (SIGINT) ends every session, 'immediate' (SIGQUIT) also skips the shutdown checkpoint,
+   * so the next start replays the WAL. Resolves once the server has exited.
+   */
+  halt: (mode: 'fast' | 'immediate') => Promise<void>
+  /** Starts a halted server again, on the same port and data; resolves once it accepts connections. */
+  resume: () => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -134,6 +142,14 @@ export const startEmbeddedPostgres = async (options: {
       admin(async (client) => {
         await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`)
       }),
+    halt: async (mode) => {
+      const child = (server as unknown as { process?: ChildProcess }).process
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill(mode === 'fast' ? 'SIGINT' : 'SIGQUIT')
+      await exited
+    },
+    resume: () => server.start(),
     stop: async () => {
       // Ctrl-C in a terminal reaches PostgreSQL too; the package's stop() would wait
       // forever for the exit of a process that has already gone.

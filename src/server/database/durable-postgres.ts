@@ -1,15 +1,16 @@
 import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 
+import { watchConnectionErrors } from './connection-errors'
 import { beginDurableTransaction, commitDurably } from './durable-transactions'
 
 type AdapterArgs = Parameters<typeof postgresAdapter>[0]
 
 /**
  * Payload's Postgres adapter with two repairs for running on a real, sometimes restarting
- * database: commits that fail are reported (durable-transactions.ts), and an idle pooled
- * connection that PostgreSQL closes (a restart, an administrator) is logged instead of
- * crashing the server with an unhandled 'error' event. The pool reconnects on demand, so
- * the site recovers by itself once the database is back.
+ * database: commits that fail are reported (durable-transactions.ts), and a pooled
+ * connection that PostgreSQL closes (a restart, an administrator), idle or in use, is
+ * logged instead of throwing an uncaught 'error' event (connection-errors.ts). The pool
+ * reconnects on demand, so the site recovers by itself once the database is back.
  */
 export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof postgresAdapter> => {
   const base = postgresAdapter(args)
@@ -23,12 +24,10 @@ export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof pos
       }
       const connect = adapter.connect
       adapter.connect = async function (this: typeof adapter, ...connectArgs: unknown[]) {
+        // Made here rather than by Payload's connect (which uses an existing pool), so that
+        // every connection it ever opens, the first ones included, has its error listener.
+        this.pool ??= watchConnectionErrors(new this.pg.Pool(this.poolOptions), this.payload.logger)
         await connect.apply(this, connectArgs)
-        if (this.pool && this.pool.listenerCount('error') === 0) {
-          this.pool.on('error', (error) =>
-            this.payload.logger.warn(`PostgreSQL closed an idle connection: ${error.message}`),
-          )
-        }
       }
       adapter.beginTransaction = beginDurableTransaction
       adapter.commitTransaction = commitDurably
