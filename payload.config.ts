@@ -6,6 +6,7 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AuditLog } from './src/collections/AuditLog'
 import { Blog } from './src/collections/Blog'
 import { Contact } from './src/collections/Contact'
 import { EmailDeliveries } from './src/collections/EmailDeliveries'
@@ -20,6 +21,8 @@ import { deleteAdminVideo, listAdminVideos, updateAdminVideo } from './src/endpo
 import { exportInquiries } from './src/endpoints/dashboard/export-inquiries'
 import { exportRegistrations } from './src/endpoints/dashboard/export-registrations'
 import { normalizePath } from './src/endpoints/objects/normalize-path'
+import { erasePersonalDataEndpoint } from './src/endpoints/personal-data/erase'
+import { lookupPersonalData } from './src/endpoints/personal-data/lookup'
 import { receiveUpload } from './src/endpoints/objects/receive-upload'
 import { requestUpload } from './src/endpoints/objects/request-upload'
 import { workshopSeats } from './src/endpoints/workshop-seats'
@@ -31,6 +34,7 @@ import { GalleryPage } from './src/globals/GalleryPage'
 import { Home } from './src/globals/Home'
 import { Pages } from './src/globals/Pages'
 import { PrivacyNotice } from './src/globals/PrivacyNotice'
+import { PrivacySettings } from './src/globals/PrivacySettings'
 import { Products } from './src/globals/Products'
 import { Programs } from './src/globals/Programs'
 import { Site } from './src/globals/Site'
@@ -42,6 +46,7 @@ import { malaysianDates } from './src/plugins/malaysian-dates'
 import { answerDatabaseUnavailable } from './src/hooks/answerDatabaseUnavailable'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
+import { applyRetentionTask } from './src/jobs/apply-retention'
 import { MAINTENANCE_QUEUE, sweepExpiredUploadsTask } from './src/jobs/sweep-expired-uploads'
 import { bootstrap } from './src/server/bootstrap'
 import { closeJobStatsGlobal } from './src/server/jobs/close-job-stats'
@@ -96,6 +101,7 @@ export default buildConfig({
     Media,
     Users,
     EmailDeliveries,
+    AuditLog,
     SeedRuns,
   ],
   globals: [
@@ -110,6 +116,7 @@ export default buildConfig({
     Certifications,
     FreeVideos,
     PrivacyNotice,
+    PrivacySettings,
     GalleryPage,
     BlogPage,
   ],
@@ -123,6 +130,8 @@ export default buildConfig({
     requestUpload,
     receiveUpload,
     normalizePath,
+    lookupPersonalData,
+    erasePersonalDataEndpoint,
   ],
   localization: {
     locales: [
@@ -149,14 +158,14 @@ export default buildConfig({
   // Multipart uploads (media images) are refused, not truncated, past the limit.
   upload: { limits: { fileSize: MEDIA_UPLOAD_LIMIT }, abortOnLimit: true },
   jobs: {
-    tasks: [sendSubmissionEmailsTask, sweepExpiredUploadsTask],
+    tasks: [sendSubmissionEmailsTask, sweepExpiredUploadsTask, applyRetentionTask],
     autoRun: [
       // Scheduled publishing of blog posts runs on the server's job queue every minute.
       { cron: '* * * * *', queue: 'default', limit: 10 },
       // E-mails of new submissions go out within seconds (retries wait their turn).
       { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
-      // Housekeeping (the upload sweep): each minute queues a scheduled task's next run when
-      // none is waiting (its `schedule`), then runs whatever is due.
+      // Housekeeping (the upload sweep, the nightly retention run): each minute queues a
+      // scheduled task's next run when none is waiting (its `schedule`), then runs what is due.
       { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },
     ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',

@@ -29,6 +29,7 @@ export interface Config {
     media: Media;
     users: User;
     'email-deliveries': EmailDelivery;
+    'audit-log': AuditLog;
     'seed-runs': SeedRun;
     forms: Form;
     'form-submissions': FormSubmission;
@@ -49,6 +50,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
@@ -74,6 +76,7 @@ export interface Config {
     certifications: Certification;
     'free-videos': FreeVideo;
     'privacy-notice': PrivacyNotice;
+    'privacy-settings': PrivacySetting;
     'gallery-page': GalleryPage;
     'blog-page': BlogPage;
     'payload-jobs-stats': PayloadJobsStat;
@@ -90,6 +93,7 @@ export interface Config {
     certifications: CertificationsSelect<false> | CertificationsSelect<true>;
     'free-videos': FreeVideosSelect<false> | FreeVideosSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
+    'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
     'gallery-page': GalleryPageSelect<false> | GalleryPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -103,6 +107,7 @@ export interface Config {
     tasks: {
       'send-submission-emails': TaskSendSubmissionEmails;
       'sweep-expired-uploads': TaskSweepExpiredUploads;
+      'apply-retention': TaskApplyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -157,6 +162,10 @@ export interface Registration {
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
   privacyNoticeVersion?: string | null;
+  /**
+   * Personal details were removed (PDPA retention or a request); figures remain.
+   */
+  anonymisedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -177,6 +186,10 @@ export interface Contact {
   repliedAt?: string | null;
   replyNotes?: string | null;
   privacyNoticeVersion?: string | null;
+  /**
+   * Personal details were removed (PDPA retention or a request); figures remain.
+   */
+  anonymisedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -385,6 +398,55 @@ export interface EmailDelivery {
   html?: string | null;
   text?: string | null;
   lastError?: string | null;
+  /**
+   * Personal details were removed (PDPA retention or a request); figures remain.
+   */
+  anonymisedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * Exports of personal data, lookups and erasures on request, and the nightly retention job. Read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'export-registrations'
+    | 'export-inquiries'
+    | 'personal-data-lookup'
+    | 'personal-data-erasure'
+    | 'retention-anonymisation';
+  userId?: number | null;
+  userEmail?: string | null;
+  ip?: string | null;
+  /**
+   * The filter of an export, or who a lookup or erasure was about.
+   */
+  query?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Records exported, found or anonymised.
+   */
+  rowCount?: number | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -655,7 +717,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'schedulePublish';
+        taskSlug: 'inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'apply-retention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -688,7 +750,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'schedulePublish') | null;
+  taskSlug?:
+    ('inline' | 'send-submission-emails' | 'sweep-expired-uploads' | 'apply-retention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -746,6 +809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-deliveries';
         value: number | EmailDelivery;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null)
     | ({
         relationTo: 'seed-runs';
@@ -827,6 +894,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   earlyBirdApplied?: T;
   notes?: T;
   privacyNoticeVersion?: T;
+  anonymisedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -846,6 +914,7 @@ export interface ContactSelect<T extends boolean = true> {
   repliedAt?: T;
   replyNotes?: T;
   privacyNoticeVersion?: T;
+  anonymisedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1009,6 +1078,22 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   lastError?: T;
+  anonymisedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  userId?: T;
+  userEmail?: T;
+  ip?: T;
+  query?: T;
+  rowCount?: T;
+  details?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1691,6 +1776,33 @@ export interface PrivacyNotice {
   createdAt?: string | null;
 }
 /**
+ * Every night, records older than these periods have their personal details replaced (names, e-mails, phones, messages); dates, figures and statuses remain for reports.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings".
+ */
+export interface PrivacySetting {
+  id: number;
+  /**
+   * Untick only for a legal hold (e.g. a dispute needing old records); tick it again after.
+   */
+  enabled?: boolean | null;
+  /**
+   * Contact messages and certification inquiries. Default 24.
+   */
+  inquiryMonths: number;
+  /**
+   * Source records of invoices: keep 84 (7 years) for tax and company law.
+   */
+  registrationMonths: number;
+  /**
+   * Copies of e-mails the site sent. Default 12.
+   */
+  emailMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Heading, figures, filter and call to action of the gallery. Photos: Content → Gallery.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2252,6 +2364,19 @@ export interface PrivacyNoticeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-settings_select".
+ */
+export interface PrivacySettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  inquiryMonths?: T;
+  registrationMonths?: T;
+  emailMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gallery-page_select".
  */
 export interface GalleryPageSelect<T extends boolean = true> {
@@ -2358,6 +2483,18 @@ export interface TaskSweepExpiredUploads {
   output: {
     uploads: number;
     objects: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskApply-retention".
+ */
+export interface TaskApplyRetention {
+  input?: unknown;
+  output: {
+    inquiries: number;
+    registrations: number;
+    emails: number;
   };
 }
 /**

@@ -6,6 +6,7 @@ import * as migration_20261123_073954_forms_and_email from './20261123_073954_fo
 import * as migration_20261123_084548_dashboard_indexes_timezones_replied_at from './20261123_084548_dashboard_indexes_timezones_replied_at'
 import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147_blog_gallery_pages'
 import * as migration_20261123_105046_upload_sweep from './20261123_105046_upload_sweep'
+import * as migration_20261123_120317_privacy_retention_audit_log from './20261123_120317_privacy_retention_audit_log'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261123_105046_upload_sweep.up,
     down: migration_20261123_105046_upload_sweep.down,
     name: '20261123_105046_upload_sweep',
+  },
+  {
+    up: migration_20261123_120317_privacy_retention_audit_log.up,
+    down: migration_20261123_120317_privacy_retention_audit_log.down,
+    name: '20261123_120317_privacy_retention_audit_log',
   },
 ]

@@ -6,7 +6,7 @@ import { signIn, staffAccount } from './helpers/staff'
 // Management and the content links, never registrations or inquiries, and the API refuses
 // them those calls even when made from the editor's own signed-in browser.
 
-const ADMIN_ONLY_CALLS: Array<[method: 'get' | 'patch' | 'delete', path: string]> = [
+const ADMIN_ONLY_CALLS: Array<[method: 'get' | 'post' | 'patch' | 'delete', path: string]> = [
   ['get', '/api/registrations'],
   ['patch', '/api/registrations/1'],
   ['get', '/api/contact'],
@@ -14,6 +14,10 @@ const ADMIN_ONLY_CALLS: Array<[method: 'get' | 'patch' | 'delete', path: string]
   ['delete', '/api/contact/1'],
   ['get', '/api/dashboard/export/registrations'],
   ['get', '/api/dashboard/export/inquiries'],
+  ['get', '/api/personal-data?email=someone%40example.my'],
+  ['post', '/api/personal-data/erase'],
+  ['get', '/api/audit-log'],
+  ['get', '/api/globals/privacy-settings'],
 ]
 
 test('anonymous visitors are sent to the login, and the exports answer 401', async ({
@@ -48,6 +52,7 @@ test.describe('an editor', () => {
     await expect(page.getByRole('table', { name: 'Videos' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Program Registrations' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Contact Inquiries' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Personal data requests' })).toHaveCount(0)
     await expect(page.locator('#card-registrations, #card-contact')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Export to Excel' })).toHaveCount(0)
     expect(calls.filter((path) => /\/api\/(registrations|contact)\b/.test(path))).toEqual([])
@@ -61,7 +66,7 @@ test.describe('an editor', () => {
       // the editor is refused as an editor, not as an anonymous caller.
       const res = await page.request[method](path, {
         headers: { origin: baseURL! },
-        ...(method === 'patch' ? { data: {} } : {}),
+        ...(method === 'patch' || method === 'post' ? { data: {} } : {}),
       })
       expect(res.status(), `${method.toUpperCase()} ${path}`).toBe(403)
       expect(await res.text()).not.toContain('@')

@@ -14,6 +14,8 @@ export const E2E_STAFF = {
   securityAdmin: 'admin',
   // The sign-in cookie, CSRF and CORS spec.
   cookieAdmin: 'admin',
+  // Personal data requests (PDPA) in the dashboard.
+  privacyAdmin: 'admin',
 } as const
 
 export type StaffKey = keyof typeof E2E_STAFF

@@ -4,6 +4,7 @@ import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
 import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
 import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
@@ -62,5 +63,6 @@ export const Contact: CollectionConfig = {
       access: { create: isAdminField },
     },
     privacyNoticeVersionField,
+    anonymisedAtField,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { anonymisedAtField } from '@/fields/anonymised-at'
 
 /** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
 export const EMAIL_ATTEMPTS = 8
@@ -73,6 +74,7 @@ export const EmailDeliveries: CollectionConfig = {
     { name: 'html', type: 'textarea', admin: { hidden: true } },
     { name: 'text', label: 'Message', type: 'textarea' },
     { name: 'lastError', type: 'textarea' },
+    anonymisedAtField,
   ],
   indexes: [{ fields: ['submissionCollection', 'submissionId', 'templateIndex'], unique: true }],
 }

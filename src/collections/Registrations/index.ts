@@ -3,6 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
 import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
 import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
@@ -127,5 +128,6 @@ export const Registrations: CollectionConfig = {
     },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
     privacyNoticeVersionField,
+    anonymisedAtField,
   ],
 }

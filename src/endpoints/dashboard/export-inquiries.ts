@@ -22,6 +22,7 @@ export const exportInquiries: Endpoint = {
       where: inquiriesWhere(filters),
       order: filters.order,
       fileName: INQUIRIES_FILE,
+      audit: { action: 'export-inquiries', query: filters },
       sheets: [inquirySheet],
     })
   },

@@ -26,6 +26,7 @@ export const exportRegistrations: Endpoint = {
       where: registrationsWhere(filters),
       order: filters.order,
       fileName: REGISTRATIONS_FILE,
+      audit: { action: 'export-registrations', query: filters },
       sheets: [registrationSheet, participantSheet],
     })
   },

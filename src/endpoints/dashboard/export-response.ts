@@ -1,7 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
+import type { AuditAction } from '@/lib/audit/audit-actions'
 import type { DateOrder } from '@/lib/dashboard/list-query'
 import { NO_DATA_TO_EXPORT } from '@/lib/dashboard/messages'
+import { recordAudit } from '@/server/audit/record-audit'
 import { exportBatches } from '@/server/export/export-batches'
 import { workbookResponse, type SheetSource } from '@/server/export/workbook-stream'
 import type { ExportSheet } from '@/lib/export/export-columns'
@@ -9,6 +11,7 @@ import type { ExportSheet } from '@/lib/export/export-columns'
 /**
  * The workbook of every record of `collection` matching `where`, one sheet per entry of
  * `sheets` (each reads the records afresh), or 404 "No data to export" when none match.
+ * A file is recorded in the audit log (who, the filter, how many records) before it starts.
  */
 export const exportResponse = async ({
   req,
@@ -17,6 +20,7 @@ export const exportResponse = async ({
   order,
   fileName,
   sheets,
+  audit,
 }: {
   req: PayloadRequest
   collection: 'registrations' | 'contact'
@@ -25,6 +29,7 @@ export const exportResponse = async ({
   fileName: string
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
   sheets: Array<ExportSheet<any>>
+  audit: { action: AuditAction; query: Record<string, unknown> }
 }): Promise<Response> => {
   const { totalDocs } = await req.payload.count({
     collection,
@@ -36,6 +41,7 @@ export const exportResponse = async ({
   if (totalDocs === 0) {
     return Response.json({ errors: [{ message: NO_DATA_TO_EXPORT }] }, { status: 404 })
   }
+  await recordAudit(req, { ...audit, rowCount: totalDocs })
   const batches = () =>
     exportBatches({ payload: req.payload, user: req.user, collection, where, order })
   const sources: Array<SheetSource<unknown>> = sheets.map((sheet) => ({ sheet, batches }))

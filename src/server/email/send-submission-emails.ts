@@ -16,10 +16,12 @@ const DONE = new Set(['sent', 'logged'])
 const loadSubmission = async (payload: Payload, { collection, id }: Submission) => {
   if (collection === 'registrations') {
     const doc = await payload.findByID({ collection, id, depth: 0 })
+    if (doc.anonymisedAt) return null
     const purpose: FormPurpose = 'workshop-registration'
     return { purpose, values: await submissionValues(payload, { collection, doc }) }
   }
   const doc = await payload.findByID({ collection, id, depth: 0 })
+  if (doc.anonymisedAt) return null
   return {
     purpose: contactFormPurpose(doc),
     values: await submissionValues(payload, { collection, doc }),
@@ -29,7 +31,10 @@ const loadSubmission = async (payload: Payload, { collection, id }: Submission) 
 /** The e-mails of a submission, rendered from its form's templates and stored as deliveries. */
 const prepareDeliveries = async (payload: Payload, submission: Submission) => {
   const { collection, id } = submission
-  const { purpose, values } = await loadSubmission(payload, submission)
+  const loaded = await loadSubmission(payload, submission)
+  // Erased (PDPA) before its e-mails were written: there is nobody left to write to.
+  if (!loaded) return []
+  const { purpose, values } = loaded
   const { docs: forms } = await payload.find({
     collection: 'forms',
     where: { purpose: { equals: purpose } },
@@ -90,7 +95,9 @@ export const sendSubmissionEmails = async (
   const deliveries = existing.length > 0 ? existing : await prepareDeliveries(payload, submission)
 
   const failures: string[] = []
-  for (const delivery of deliveries.filter((d) => !DONE.has(d.status))) {
+  // An anonymised e-mail was erased (PDPA) and must never go, whatever its status.
+  const pending = deliveries.filter((d) => !DONE.has(d.status) && !d.anonymisedAt)
+  for (const delivery of pending) {
     const attempts = (delivery.attempts ?? 0) + 1
     try {
       await payload.sendEmail({

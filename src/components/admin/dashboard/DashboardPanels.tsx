@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { createDashboardQueryClient } from './data/query-client'
 import { InquiriesPanel } from './inquiries/InquiriesPanel'
+import { PersonalDataPanel } from './privacy/PersonalDataPanel'
 import { RegistrationsPanel } from './registrations/RegistrationsPanel'
 import { VideoManagementPanel } from './videos/VideoManagementPanel'
 
@@ -17,7 +18,13 @@ const TOOLTIP_SKIP_DELAY_MS = 300
  * The dashboard's panels. Registrations and inquiries hold people's personal data and are
  * for admins only: an editor's dashboard never renders them (and the API refuses them).
  */
-export const DashboardPanels = ({ isAdmin }: { isAdmin: boolean }) => {
+export const DashboardPanels = ({
+  isAdmin,
+  adminRoute,
+}: {
+  isAdmin: boolean
+  adminRoute: string
+}) => {
   const [queryClient] = useState(createDashboardQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
@@ -25,6 +32,7 @@ export const DashboardPanels = ({ isAdmin }: { isAdmin: boolean }) => {
         {isAdmin && <RegistrationsPanel />}
         {isAdmin && <InquiriesPanel />}
         <VideoManagementPanel />
+        {isAdmin && <PersonalDataPanel adminRoute={adminRoute} />}
       </Tooltip.Provider>
     </QueryClientProvider>
   )

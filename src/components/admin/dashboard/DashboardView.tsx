@@ -33,7 +33,7 @@ export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
             : 'Videos and content of the academy’s website.'}
         </p>
       </header>
-      <DashboardPanels isAdmin={isAdmin} />
+      <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} />
       <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
     </Gutter>
   )

@@ -8,6 +8,7 @@ import { formatTableDate } from '@/lib/export-headers'
 import { INQUIRIES_FILE } from '@/lib/export/export-columns'
 import type { Contact } from '@/payload-types'
 
+import { EmailLink } from '../ui/EmailLink'
 import { ExportButton } from '../ui/ExportButton'
 import { IconButton } from '../ui/IconButton'
 import { FilterSelect, SearchBox } from '../ui/ListToolbar'
@@ -117,7 +118,7 @@ export const InquiriesPanel = () => {
                   )}
                 </td>
                 <td>
-                  <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                  <EmailLink email={inquiry.email} />
                 </td>
                 <td className="dash-nowrap">{inquiry.phone || 'N/A'}</td>
                 <td>

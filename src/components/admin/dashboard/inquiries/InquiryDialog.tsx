@@ -7,6 +7,7 @@ import { formatExportDate } from '@/lib/export-headers'
 import type { Contact } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/ConfirmDialog'
+import { EmailLink } from '../ui/EmailLink'
 import { DetailList } from '../ui/DetailList'
 import { Dialog } from '../ui/Dialog'
 import { FormField } from '../ui/FormField'
@@ -91,12 +92,7 @@ export const InquiryDialog = ({
               ],
               ['Received', formatExportDate(inquiry.createdAt)],
               ['Name', inquiry.name],
-              [
-                'E-mail',
-                <a key="email" href={`mailto:${inquiry.email}`}>
-                  {inquiry.email}
-                </a>,
-              ],
+              ['E-mail', <EmailLink key="email" email={inquiry.email} />],
               ['Phone', inquiry.phone || 'N/A'],
               ['Organization', inquiry.organization],
               ['Program', inquiry.program],

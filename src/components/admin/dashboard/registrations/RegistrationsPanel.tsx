@@ -14,6 +14,7 @@ import { REGISTRATIONS_FILE } from '@/lib/export/export-columns'
 import { formatRinggit } from '@/lib/pricing'
 import type { Registration } from '@/payload-types'
 
+import { EmailLink } from '../ui/EmailLink'
 import { ExportButton } from '../ui/ExportButton'
 import { IconButton } from '../ui/IconButton'
 import { FilterSelect, SearchBox } from '../ui/ListToolbar'
@@ -133,9 +134,7 @@ export const RegistrationsPanel = () => {
                     </div>
                     <div className="dash-small">{registration.contactName}</div>
                     <div className="dash-small">
-                      <a href={`mailto:${registration.contactEmail}`}>
-                        {registration.contactEmail}
-                      </a>
+                      <EmailLink email={registration.contactEmail} />
                     </div>
                     <div className="dash-small">{registration.contactPhone}</div>
                   </td>

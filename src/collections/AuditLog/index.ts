@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
+
+/**
+ * Who read or removed personal data in bulk, when, and with what filter: Excel exports,
+ * personal data lookups and erasures, and the retention job's runs. Written only by the
+ * server; admins may read it and nobody may change or delete an entry through the API or
+ * the admin, so it can be trusted when assessing a breach.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Audit log entry', plural: 'Audit log' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'action',
+    defaultColumns: ['createdAt', 'action', 'userEmail', 'rowCount', 'ip'],
+    description:
+      'Exports of personal data, lookups and erasures on request, and the nightly retention ' +
+      'job. Read-only.',
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['action', 'createdAt'] }],
+  fields: [
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
+    },
+    {
+      type: 'row',
+      fields: [
+        // The id and e-mail as they were, not a relationship: the entry must still say who
+        // it was after their account is deleted.
+        { name: 'userId', label: 'User id', type: 'number', index: true },
+        { name: 'userEmail', label: 'User e-mail', type: 'text' },
+        { name: 'ip', label: 'Client address', type: 'text' },
+      ],
+    },
+    {
+      name: 'query',
+      type: 'json',
+      admin: { description: 'The filter of an export, or who a lookup or erasure was about.' },
+    },
+    {
+      name: 'rowCount',
+      label: 'Records',
+      type: 'number',
+      admin: { description: 'Records exported, found or anonymised.' },
+    },
+    { name: 'details', type: 'json' },
+  ],
+}

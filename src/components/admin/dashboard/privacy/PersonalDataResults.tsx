@@ -1,0 +1,57 @@
+'use client'
+
+import type { PersonalDataAnswer } from '@/endpoints/personal-data/findings-response'
+import { formatTableDate } from '@/lib/export-headers'
+
+type Row = { key: string; date: string; kind: string; detail: string }
+
+const rowsOf = (answer: PersonalDataAnswer): Row[] => [
+  ...answer.inquiries.map((inquiry) => ({
+    key: `contact-${inquiry.id}`,
+    date: inquiry.createdAt,
+    kind: 'Inquiry',
+    detail: `${inquiry.name} · ${inquiry.email}${inquiry.subject ? ` · ${inquiry.subject}` : ''}`,
+  })),
+  ...answer.registrations.map((registration) => ({
+    key: `registration-${registration.id}`,
+    date: registration.createdAt,
+    kind: `Registration (${registration.matchedAs.join(' and ')})`,
+    detail: `${registration.reference ?? ''} · ${registration.organization} · ${registration.contactName}`,
+  })),
+  ...answer.emailDeliveries.map((delivery) => ({
+    key: `email-${delivery.id}`,
+    date: delivery.createdAt,
+    kind: 'E-mail',
+    detail: `${delivery.subject} → ${delivery.to}`,
+  })),
+]
+
+/** What the site holds about the person looked up, newest first within each kind. */
+export const PersonalDataResults = ({ answer }: { answer: PersonalDataAnswer }) => {
+  const rows = rowsOf(answer)
+  if (rows.length === 0) {
+    return <p className="dash-muted">Nothing is held about this person.</p>
+  }
+  return (
+    <div className="table dash-table">
+      <table aria-label="Personal data found">
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Record</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td className="dash-nowrap">{formatTableDate(row.date)}</td>
+              <td className="dash-nowrap">{row.kind}</td>
+              <td>{row.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

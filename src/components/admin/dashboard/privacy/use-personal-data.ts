@@ -1,0 +1,40 @@
+'use client'
+
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+
+import type { PersonalDataAnswer } from '@/endpoints/personal-data/findings-response'
+import { erasureSummary, type ErasureCounts } from '@/lib/privacy/erasure-summary'
+import type { PersonalDataRequest } from '@/lib/privacy/personal-data-request'
+
+import { apiRequest } from '../data/api'
+import { notifyFailure, notifySuccess } from '../data/notify'
+
+const queryString = ({ email, name }: PersonalDataRequest) => {
+  const params = new URLSearchParams()
+  if (email) params.set('email', email)
+  if (name) params.set('name', name)
+  return params.toString()
+}
+
+/**
+ * GET /api/personal-data: a lookup is a deliberate act (each is audited), so it runs when
+ * staff press Find, never on its own; it is a mutation, not a cached query.
+ */
+export const useLookupPersonalData = () =>
+  useMutation({
+    mutationFn: (request: PersonalDataRequest) =>
+      apiRequest<PersonalDataAnswer>('GET', `/api/personal-data?${queryString(request)}`),
+    onError: (error) => notifyFailure(error, 'Could not look up this person.'),
+  })
+
+/** POST /api/personal-data/erase; the registrations and inquiries panels then reload. */
+export const useErasePersonalData = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (request: PersonalDataRequest) =>
+      apiRequest<{ erased: ErasureCounts }>('POST', '/api/personal-data/erase', request),
+    onSuccess: ({ erased }) => notifySuccess(erasureSummary(erased)),
+    onError: (error) => notifyFailure(error, 'Could not erase this person’s data.'),
+    onSettled: () => queryClient.invalidateQueries(),
+  })
+}

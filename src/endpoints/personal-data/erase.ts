@@ -1,0 +1,36 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { auditSubject } from '@/lib/privacy/audit-subject'
+import { personalDataRequestSchema } from '@/lib/privacy/personal-data-request'
+import { recordAudit } from '@/server/audit/record-audit'
+import { inTransaction } from '@/server/database/in-transaction'
+import { readJsonBody } from '@/server/http/read-json'
+import { erasePersonalData } from '@/server/privacy/erase-personal-data'
+import { findPersonalData } from '@/server/privacy/find-personal-data'
+import { parseOrThrow } from '@/server/validation-error'
+
+/**
+ * POST /api/personal-data/erase {email?, name?} — anonymises everything the lookup finds for
+ * that person, all in one transaction with its audit entry (admin). Answers the counts.
+ */
+export const erasePersonalDataEndpoint: Endpoint = {
+  path: '/personal-data/erase',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const request = parseOrThrow(personalDataRequestSchema, await readJsonBody(req), {})
+    const erased = await inTransaction(req, async () => {
+      const findings = await findPersonalData(req, request)
+      const counts = await erasePersonalData(req, request, findings)
+      await recordAudit(req, {
+        action: 'personal-data-erasure',
+        query: auditSubject(request),
+        rowCount: counts.inquiries + counts.registrations + counts.participants,
+        details: counts,
+      })
+      return counts
+    })
+    return Response.json({ erased }, { headers: { 'cache-control': 'no-store' } })
+  },
+}

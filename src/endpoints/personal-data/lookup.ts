@@ -1,0 +1,32 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { auditSubject } from '@/lib/privacy/audit-subject'
+import { personalDataQuery, personalDataRequestSchema } from '@/lib/privacy/personal-data-request'
+import { recordAudit } from '@/server/audit/record-audit'
+import { findPersonalData } from '@/server/privacy/find-personal-data'
+import { parseOrThrow } from '@/server/validation-error'
+
+import { findingsResponse } from './findings-response'
+
+/**
+ * GET /api/personal-data?email=&name= — everything held about one person (admin): their
+ * inquiries, registrations (as contact or participant) and the e-mails about them. Answers a
+ * PDPA access request, and shows what an erasure would change. Each lookup is audited.
+ */
+export const lookupPersonalData: Endpoint = {
+  path: '/personal-data',
+  method: 'get',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const request = parseOrThrow(personalDataRequestSchema, personalDataQuery(req.searchParams), {})
+    const findings = await findPersonalData(req, request)
+    const response = findingsResponse(request, findings)
+    await recordAudit(req, {
+      action: 'personal-data-lookup',
+      query: auditSubject(request),
+      rowCount: response.totalDocs,
+    })
+    return Response.json(response, { headers: { 'cache-control': 'no-store' } })
+  },
+}

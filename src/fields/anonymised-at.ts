@@ -1,0 +1,20 @@
+import type { Field } from 'payload'
+
+/**
+ * When a record's personal details were anonymised (retention or a person's request); empty
+ * while they are held. Set by the server only. The retention job skips records that have it,
+ * so running it again changes nothing.
+ */
+export const anonymisedAtField: Field = {
+  name: 'anonymisedAt',
+  label: 'Anonymised at',
+  type: 'date',
+  index: true,
+  access: { create: () => false, update: () => false },
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: 'Personal details were removed (PDPA retention or a request); figures remain.',
+    condition: (data) => Boolean(data?.anonymisedAt),
+  },
+}

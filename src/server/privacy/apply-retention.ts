@@ -1,0 +1,110 @@
+import { createLocalReq, type Payload, type Where } from 'payload'
+
+import { retentionCutoffs } from '@/lib/privacy/retention'
+import type { Registration } from '@/payload-types'
+import { recordAudit } from '@/server/audit/record-audit'
+import { inTransaction } from '@/server/database/in-transaction'
+
+import { anonymiseInquiry, anonymiseRegistration } from './anonymise-submissions'
+import { anonymiseEmailDeliveries } from './forget-submission-emails'
+import { readRetentionPolicy } from './retention-policy'
+
+export type RetentionResult = { inquiries: number; registrations: number; emails: number }
+
+/** Records read per round trip; each is then anonymised in a transaction of its own. */
+const BATCH = 100
+
+const pastCutoff = (cutoff: Date): Where => ({
+  and: [{ createdAt: { less_than: cutoff.toISOString() } }, { anonymisedAt: { exists: false } }],
+})
+
+/**
+ * Anonymises, one record at a time (the record, its e-mails and e-mail job together), every
+ * record of `collection` created before `cutoff` and not yet anonymised. Each pass re-reads
+ * the oldest remaining ones, which the pass before has taken out of the set.
+ */
+const anonymiseOlderThan = async (
+  payload: Payload,
+  collection: 'contact' | 'registrations',
+  cutoff: Date,
+  at: Date,
+): Promise<{ records: number; emails: number }> => {
+  let records = 0
+  let emails = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection,
+      where: pastCutoff(cutoff),
+      sort: 'createdAt',
+      limit: BATCH,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const doc of docs) {
+      // Seats and figures do not change, so no page needs refreshing.
+      const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
+      emails += await inTransaction(req, () =>
+        collection === 'contact'
+          ? anonymiseInquiry(req, doc.id, at)
+          : anonymiseRegistration(req, doc as Registration, at),
+      )
+      records++
+    }
+    if (docs.length < BATCH) return { records, emails }
+  }
+}
+
+/** Stored e-mails past their own (shorter) period, a batch per transaction. */
+const anonymiseEmailsOlderThan = async (payload: Payload, cutoff: Date, at: Date) => {
+  let total = 0
+  for (;;) {
+    const req = await createLocalReq({}, payload)
+    const where: Where = { createdAt: { less_than: cutoff.toISOString() } }
+    const changed = await inTransaction(req, () => anonymiseEmailDeliveries(req, where, at, BATCH))
+    total += changed
+    if (changed === 0) return total
+  }
+}
+
+/**
+ * The nightly retention run: inquiries, registrations and stored e-mails older than the
+ * periods in "Privacy & data retention" lose their personal details (see
+ * src/lib/privacy/anonymised-values.ts); nothing is deleted. Running it again changes
+ * nothing. A run that changed something is written to the audit log.
+ */
+export const applyRetention = async (
+  payload: Payload,
+  now: Date = new Date(),
+): Promise<RetentionResult> => {
+  const policy = await readRetentionPolicy(payload)
+  const cutoffs = retentionCutoffs(policy, now)
+  if (!cutoffs) return { inquiries: 0, registrations: 0, emails: 0 }
+
+  const inquiries = await anonymiseOlderThan(payload, 'contact', cutoffs.inquiries, now)
+  const registrations = await anonymiseOlderThan(
+    payload,
+    'registrations',
+    cutoffs.registrations,
+    now,
+  )
+  const olderEmails = await anonymiseEmailsOlderThan(payload, cutoffs.emails, now)
+  const result = {
+    inquiries: inquiries.records,
+    registrations: registrations.records,
+    emails: inquiries.emails + registrations.emails + olderEmails,
+  }
+  if (result.inquiries + result.registrations + result.emails > 0) {
+    await recordAudit(await createLocalReq({}, payload), {
+      action: 'retention-anonymisation',
+      query: {
+        inquiriesBefore: cutoffs.inquiries.toISOString(),
+        registrationsBefore: cutoffs.registrations.toISOString(),
+        emailsBefore: cutoffs.emails.toISOString(),
+      },
+      rowCount: result.inquiries + result.registrations + result.emails,
+      details: { ...result, policy },
+    })
+  }
+  return result
+}

@@ -1,0 +1,76 @@
+import type { PayloadRequest, Where } from 'payload'
+
+import { SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
+import {
+  anonymisedEmailDelivery,
+  cancelledEmailDelivery,
+  UNSENT_EMAIL_STATUSES,
+} from '@/lib/privacy/anonymised-values'
+
+type Submission = { collection: 'contact' | 'registrations'; id: number }
+
+const notYetAnonymised: Where = { anonymisedAt: { exists: false } }
+const unsent: Where = { status: { in: [...UNSENT_EMAIL_STATUSES] } }
+
+/**
+ * Anonymises stored e-mails matching `where`: ones that had not gone yet are also marked
+ * failed, so they are never sent with placeholders. At most `limit` of each kind when given.
+ * Returns how many changed.
+ */
+export const anonymiseEmailDeliveries = async (
+  req: PayloadRequest,
+  where: Where,
+  at: Date,
+  limit?: number,
+): Promise<number> => {
+  let count = 0
+  for (const [filter, data] of [
+    [unsent, cancelledEmailDelivery(at)],
+    [{ status: { not_in: [...UNSENT_EMAIL_STATUSES] } }, anonymisedEmailDelivery(at)],
+  ] as const) {
+    const result = await req.payload.update({
+      collection: 'email-deliveries',
+      where: { and: [where, notYetAnonymised, filter] },
+      data,
+      ...(limit ? { limit, sort: 'createdAt' } : {}),
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    if (result.errors.length > 0) throw new Error(result.errors[0].message)
+    count += result.docs.length
+  }
+  return count
+}
+
+/**
+ * A submission's e-mails when its details go: the stored copies are anonymised and its
+ * e-mail job is removed (a waiting one would send, a failed one keeps the recipient's address
+ * in its error). Runs in the caller's transaction, with the submission itself.
+ */
+export const forgetSubmissionEmails = async (
+  req: PayloadRequest,
+  { collection, id }: Submission,
+  at: Date,
+): Promise<number> => {
+  const count = await anonymiseEmailDeliveries(
+    req,
+    {
+      and: [{ submissionCollection: { equals: collection } }, { submissionId: { equals: id } }],
+    },
+    at,
+  )
+  await req.payload.delete({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { taskSlug: { equals: SEND_SUBMISSION_EMAILS } },
+        { 'input.collection': { equals: collection } },
+        { 'input.id': { equals: id } },
+      ],
+    },
+    overrideAccess: true,
+    req,
+  })
+  return count
+}
