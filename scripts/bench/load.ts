@@ -1,0 +1,74 @@
+/**
+ * Load with autocannon: a fixed number of requests (not a duration) over 20 connections, so
+ * every run sends the same work and the POSTs' acknowledged ids can be counted against rows.
+ */
+import autocannon from 'autocannon'
+
+export const CONNECTIONS = 20
+
+export type LoadFigures = {
+  requests: number
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  /** Answers other than 2xx, plus requests that got no answer (errors, timeouts). */
+  non2xx: number
+}
+
+export type PostFigures = LoadFigures & {
+  /** Ids the server answered 201 with. */
+  acknowledgedIds: number[]
+}
+
+const figuresOf = (result: autocannon.Result): LoadFigures => ({
+  requests: result.requests.total,
+  // Requests over the whole run, not autocannon's per-second average (which drops the last
+  // partial second and so flatters short runs).
+  reqPerSec: result.requests.total / (result.duration || 1),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx + result.errors + result.timeouts,
+})
+
+/** The run's result; rejects when autocannon itself fails. */
+const run = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+  })
+
+export const loadGet = async (url: string, amount: number): Promise<LoadFigures> => {
+  // One request first, so a page rendered on its first request is measured from the cache.
+  const warm = await fetch(url)
+  await warm.arrayBuffer()
+  // Compressed as a browser asks for it (Next.js compresses HTML and JSON).
+  const headers = { 'accept-encoding': 'gzip, deflate, br' }
+  return figuresOf(await run({ url, connections: CONNECTIONS, amount, headers }))
+}
+
+/** POSTs `amount` JSON bodies, each made by `bodyFor(n)` so every submission is distinct. */
+export const loadPost = async (
+  url: string,
+  amount: number,
+  bodyFor: (n: number) => unknown,
+): Promise<PostFigures> => {
+  let sent = 0
+  const acknowledgedIds: number[] = []
+  const result = await run({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(sent++)) }),
+        onResponse: (status, body) => {
+          if (status !== 201) return
+          const id = (JSON.parse(body) as { doc?: { id?: number } }).doc?.id
+          if (typeof id === 'number') acknowledgedIds.push(id)
+        },
+      },
+    ],
+  })
+  return { ...figuresOf(result), acknowledgedIds }
+}
