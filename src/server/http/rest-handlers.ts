@@ -50,6 +50,19 @@ const withBlogLanguage =
   }
 
 export const GET = withBlogLanguage(REST_GET(config))
+/**
+ * HEAD answers as GET would, without the body. Payload routes by method and has no HEAD
+ * endpoints, so a HEAD reached none (404), e.g. for a media file a CDN or link checker probes.
+ */
+export const HEAD: RouteHandler = async (request, context) => {
+  const response = await GET(new Request(request, { method: 'GET' }), context)
+  await response.body?.cancel()
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
 export const POST = withJsonObjectBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = withJsonObjectBody(REST_PATCH(config))
