@@ -41,6 +41,14 @@ const scriptBytes = (lhr: Result): number => {
   return details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
 }
 
+/** Scored audits of the non-performance categories that did not pass: why a score is under 100. */
+const failedAudits = (lhr: Result): string[] =>
+  ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  )
+
 const figuresOf = (lhr: Result): PageFigures => ({
   performance: score(lhr, 'performance'),
   accessibility: score(lhr, 'accessibility'),
@@ -95,8 +103,10 @@ export const runLighthouse = async (
           }
           const figures = figuresOf(result.lhr)
           ;(collected[preset][page.name] ??= []).push(figures)
+          const failed = failedAudits(result.lhr)
           onRun?.(
-            `run ${run}/${runs} ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${figures.performance} LCP ${(figures.lcpMs / 1000).toFixed(2)} s`,
+            `run ${run}/${runs} ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${figures.performance} LCP ${(figures.lcpMs / 1000).toFixed(2)} s` +
+              (failed.length ? ` failed: ${failed.join(', ')}` : ''),
           )
         }
       }

@@ -11,6 +11,7 @@ import {
 
 import { resolveBlogApiRequest } from '@/lib/blog/api-request'
 
+import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
 
 type RouteHandler = (
@@ -49,7 +50,7 @@ const withBlogLanguage =
     return handler(new Request(mapped, request), { params: Promise.resolve({ slug }) })
   }
 
-export const GET = withBlogLanguage(REST_GET(config))
+export const GET = withCachedPublicReads(withBlogLanguage(REST_GET(config)))
 /**
  * HEAD answers as GET would, without the body. Payload routes by method and has no HEAD
  * endpoints, so a HEAD reached none (404), e.g. for a media file a CDN or link checker probes.
