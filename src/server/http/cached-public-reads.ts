@@ -43,12 +43,15 @@ export const withCachedPublicReads =
     if (!read || !process.env.NEXT_RUNTIME || !isAnonymous(request)) {
       return handler(request, context)
     }
+    // Next.js forbids reading the incoming request inside a cached function (it tracks what a
+    // route reads); a plain copy of it is what Payload reads there instead.
+    const copy = new Request(url, { headers: new Headers(request.headers) })
     url.searchParams.sort()
     const key = `${url.pathname}?${url.searchParams}`
     let uncacheable: Response | undefined
     const answer = await unstable_cache(
       async (): Promise<CachedAnswer> => {
-        const response = await handler(request, context)
+        const response = await handler(copy, context)
         if (response.status !== 200) {
           // Errors and refusals are passed on as they are and never kept.
           uncacheable = response
