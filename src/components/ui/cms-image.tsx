@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { mediaSrc } from '@/lib/media-src'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -34,7 +35,7 @@ export function CmsImage({ media, sizes, preload, fill, className = '', alt }: P
     ? { placeholder: 'blur' as const, blurDataURL: media.blurDataUrl }
     : {}
   const common = {
-    src: media.url,
+    src: mediaSrc(media.url),
     alt: alt ?? media.alt ?? '',
     sizes,
     preload,
