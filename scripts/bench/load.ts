@@ -20,21 +20,24 @@ export type PostFigures = LoadFigures & {
   acknowledgedIds: number[]
 }
 
-const figuresOf = (result: autocannon.Result): LoadFigures => ({
+const figuresOf = (result: autocannon.Result, seconds: number): LoadFigures => ({
   requests: result.requests.total,
-  // Requests over the whole run, not autocannon's per-second average (which drops the last
-  // partial second and so flatters short runs).
-  reqPerSec: result.requests.total / (result.duration || 1),
+  // Requests over the run's own wall time: autocannon's `duration` has whole seconds and its
+  // per-second average drops the last partial second, both coarse for runs of a few seconds.
+  reqPerSec: result.requests.total / seconds,
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
   non2xx: result.non2xx + result.errors + result.timeouts,
 })
 
-/** The run's result; rejects when autocannon itself fails. */
-const run = (options: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+/** The run's figures; rejects when autocannon itself fails. */
+const run = async (options: autocannon.Options): Promise<LoadFigures> => {
+  const started = performance.now()
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)))
   })
+  return figuresOf(result, (performance.now() - started) / 1000)
+}
 
 export const loadGet = async (url: string, amount: number): Promise<LoadFigures> => {
   // One request first, so a page rendered on its first request is measured from the cache.
@@ -42,7 +45,7 @@ export const loadGet = async (url: string, amount: number): Promise<LoadFigures>
   await warm.arrayBuffer()
   // Compressed as a browser asks for it (Next.js compresses HTML and JSON).
   const headers = { 'accept-encoding': 'gzip, deflate, br' }
-  return figuresOf(await run({ url, connections: CONNECTIONS, amount, headers }))
+  return run({ url, connections: CONNECTIONS, amount, headers })
 }
 
 /** POSTs `amount` JSON bodies, each made by `bodyFor(n)` so every submission is distinct. */
@@ -53,7 +56,7 @@ export const loadPost = async (
 ): Promise<PostFigures> => {
   let sent = 0
   const acknowledgedIds: number[] = []
-  const result = await run({
+  const figures = await run({
     url,
     connections: CONNECTIONS,
     amount,
@@ -70,5 +73,5 @@ export const loadPost = async (
       },
     ],
   })
-  return { ...figuresOf(result), acknowledgedIds }
+  return { ...figures, acknowledgedIds }
 }
