@@ -6,6 +6,9 @@ const nextConfig = {
   // `npm start` serves the regular build with `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Responses are compressed by our own request guards (src/server/http/request-guards.ts),
+  // after each HTML page's Content-Security-Policy has been worked out from its body.
+  compress: false,
   experimental: {
     // Payload names its errors after their classes (`this.constructor.name`) and only shows
     // the message of a named error: minified class names turned every API error message into
@@ -26,4 +29,17 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+// Payload asks every page for the visitor's colour scheme (Accept-CH + Critical-CH) to theme
+// its admin. On the public site that made browsers send each first page request twice and
+// split caches by a header the site never reads; the admin keeps it.
+const payloadHeaders = withPayloadConfig.headers
+withPayloadConfig.headers = async () =>
+  (await payloadHeaders()).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+
+export default withPayloadConfig

@@ -49,6 +49,7 @@ import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
 import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
 import { s3Settings } from './src/server/storage/s3-settings'
+import { siteOrigin } from './src/lib/security/site-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -56,6 +57,9 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // database we never started; this address fails loudly instead. `npm start`, `npm run dev`
 // and the tests always set DATABASE_URL (to the embedded PostgreSQL when none is given).
 const s3 = s3Settings()
+// Cross-origin reads (CORS) and cookie-authenticated writes (CSRF) are allowed from the site's
+// own origin only; with SERVER_URL unset (local runs) no other origin is named either.
+const origin = siteOrigin(process.env.SERVER_URL)
 
 const UNSET_DATABASE_URL = 'postgres://DATABASE_URL-is-not-set@127.0.0.1:1/unset'
 
@@ -131,7 +135,9 @@ export default buildConfig({
   // SMTP when SMTP_HOST is set; otherwise Payload writes e-mails to the log.
   email: mailAdapter(),
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.SERVER_URL || '',
+  serverURL: origin ?? '',
+  cors: origin ? [origin] : [],
+  csrf: origin ? [origin] : [],
   db: durablePostgresAdapter({
     pool: poolSettings(process.env.DATABASE_URL || UNSET_DATABASE_URL),
     // The schema only ever changes through committed migrations (src/migrations), in

@@ -64,6 +64,8 @@ export default defineConfig({
     // see what users get (Next.js has handled rewrites differently by listen address).
     env: {
       PORT: String(PORT),
+      // The site's origin: CORS and the sign-in cookie's CSRF check accept this origin only.
+      SERVER_URL: baseURL,
       DATABASE_URL: process.env.E2E_DATABASE_URL || '',
       PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
       ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,10 +1,10 @@
-import * as migration_20261122_210056_initial from './20261122_210056_initial';
-import * as migration_20261122_214148_content_model from './20261122_214148_content_model';
-import * as migration_20261123_012129_video_uploads from './20261123_012129_video_uploads';
-import * as migration_20261123_063909_page_texts from './20261123_063909_page_texts';
-import * as migration_20261123_073954_forms_and_email from './20261123_073954_forms_and_email';
-import * as migration_20261123_084548_dashboard_indexes_timezones_replied_at from './20261123_084548_dashboard_indexes_timezones_replied_at';
-import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147_blog_gallery_pages';
+import * as migration_20261122_210056_initial from './20261122_210056_initial'
+import * as migration_20261122_214148_content_model from './20261122_214148_content_model'
+import * as migration_20261123_012129_video_uploads from './20261123_012129_video_uploads'
+import * as migration_20261123_063909_page_texts from './20261123_063909_page_texts'
+import * as migration_20261123_073954_forms_and_email from './20261123_073954_forms_and_email'
+import * as migration_20261123_084548_dashboard_indexes_timezones_replied_at from './20261123_084548_dashboard_indexes_timezones_replied_at'
+import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147_blog_gallery_pages'
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261123_091147_blog_gallery_pages.up,
     down: migration_20261123_091147_blog_gallery_pages.down,
-    name: '20261123_091147_blog_gallery_pages'
+    name: '20261123_091147_blog_gallery_pages',
   },
-];
+]

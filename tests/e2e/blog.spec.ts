@@ -292,6 +292,8 @@ for (const width of [390, 1280]) {
     test('the list in both languages and a post have no serious axe violations', async ({
       page,
     }) => {
+      // Four pages, each checked by axe and scrolled through for its screenshot.
+      test.slow()
       const [post] = await readPosts(page.request, 'en')
       for (const [path, name] of [
         ['/blog?lang=en', 'blog-en'],

@@ -54,10 +54,15 @@ test.describe('an editor', () => {
     await page.screenshot({ path: 'test-results/screenshots/dashboard-editor.png', fullPage: true })
   })
 
-  test('is refused the admin-only calls from their own browser', async ({ page }) => {
+  test('is refused the admin-only calls from their own browser', async ({ page, baseURL }) => {
     await signIn(page, editor())
     for (const [method, path] of ADMIN_ONLY_CALLS) {
-      const res = await page.request[method](path, method === 'patch' ? { data: {} } : undefined)
+      // Sent as the browser's own page would (same origin), so the sign-in cookie counts and
+      // the editor is refused as an editor, not as an anonymous caller.
+      const res = await page.request[method](path, {
+        headers: { origin: baseURL! },
+        ...(method === 'patch' ? { data: {} } : {}),
+      })
       expect(res.status(), `${method.toUpperCase()} ${path}`).toBe(403)
       expect(await res.text()).not.toContain('@')
     }

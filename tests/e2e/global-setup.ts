@@ -10,6 +10,10 @@ export const E2E_STAFF = {
   rolesEditor: 'editor',
   // The public-site specs' API calls (content edits, reading back stored submissions).
   siteAdmin: 'admin',
+  // The security spec's browser session in the dashboard.
+  securityAdmin: 'admin',
+  // The sign-in cookie, CSRF and CORS spec.
+  cookieAdmin: 'admin',
 } as const
 
 export type StaffKey = keyof typeof E2E_STAFF

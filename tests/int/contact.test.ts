@@ -127,3 +127,26 @@ describe('replying', () => {
     expect(gone.status).toBe(404)
   })
 })
+
+describe('rate limit per client', () => {
+  it('counts the TCP peer, so a new forged X-Forwarded-For on each request does not help', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 13; i++) {
+      const res = await api('POST', '/contact', {
+        body: contactMessage({ email: `forger-${i}@example.my` }),
+        headers: {
+          'x-academy-peer-address': '198.51.100.123',
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+        },
+      })
+      statuses.push(res.status)
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429, 429, 429])
+    const stored = await payload.count({
+      collection: 'contact',
+      where: { email: { like: 'forger-' } },
+    })
+    expect(stored.totalDocs).toBe(10)
+  })
+})

@@ -6,6 +6,7 @@ import { revalidateCollection } from '@/server/revalidate'
 import { mediaDirectory } from '@/server/storage/media-files'
 
 import { blurPlaceholder } from './hooks/blurPlaceholder'
+import { relativeFileUrls } from './hooks/relativeFileUrls'
 import { serveMediaFile } from './serveMediaFile'
 
 // Pages embed image URLs; replacing a file must refresh every page that shows it.
@@ -19,6 +20,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeChange: [blurPlaceholder],
     afterChange: [refreshPages.afterChange],
+    afterRead: [relativeFileUrls],
     afterDelete: [refreshPages.afterDelete],
   },
   upload: {

@@ -58,6 +58,7 @@ export const Registrations: CollectionConfig = {
     {
       name: 'reference',
       type: 'text',
+      maxLength: 40,
       unique: true,
       index: true,
       access: serverOwned,
@@ -79,6 +80,7 @@ export const Registrations: CollectionConfig = {
     {
       name: 'programName',
       type: 'text',
+      maxLength: 200,
       access: serverOwned,
       admin: { readOnly: true },
     },

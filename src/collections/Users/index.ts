@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '@/access/roles'
 import { ROLES } from '@/lib/roles'
+import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
 
 import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
@@ -18,6 +19,8 @@ export const Users: CollectionConfig = {
     // Lock an account for 10 minutes after 5 wrong passwords.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
+    // HttpOnly (Payload's default), SameSite=Lax, and Secure when the site is served over HTTPS.
+    cookies: authCookieFlags(siteOrigin(process.env.SERVER_URL)),
   },
   access: {
     admin: isStaff,

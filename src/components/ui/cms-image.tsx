@@ -1,6 +1,5 @@
 import Image from 'next/image'
 
-import { mediaSrc } from '@/lib/media-src'
 import type { Media } from '@/payload-types'
 
 type Props = {
@@ -35,7 +34,7 @@ export function CmsImage({ media, sizes, preload, fill, className = '', alt }: P
     ? { placeholder: 'blur' as const, blurDataURL: media.blurDataUrl }
     : {}
   const common = {
-    src: mediaSrc(media.url),
+    src: media.url,
     alt: alt ?? media.alt ?? '',
     sizes,
     preload,

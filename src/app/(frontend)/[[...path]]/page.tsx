@@ -13,7 +13,7 @@ import { publicPageAt } from '../_pages/registry'
  * (and time-based states) can lag.
  */
 // Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 60
+export const revalidate = 10
 export const dynamicParams = true
 
 export function generateStaticParams(): Array<{ path: string[] }> {

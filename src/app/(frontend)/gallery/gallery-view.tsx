@@ -12,7 +12,6 @@ import {
   type GalleryFilter,
 } from '@/lib/gallery/gallery-filter'
 import { resolveFigures } from '@/lib/statistics'
-import { mediaSrc } from '@/lib/media-src'
 import { getGalleryPhotos, type GalleryPhoto } from '@/server/content/gallery'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
@@ -23,7 +22,7 @@ const toPhotoData = ({ id, title, category, description, image }: GalleryPhoto) 
   title,
   category,
   description,
-  src: mediaSrc(image.url ?? ''),
+  src: image.url ?? '',
   width: image.width ?? 1600,
   height: image.height ?? 1000,
   alt: image.alt || title,

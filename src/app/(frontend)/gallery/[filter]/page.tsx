@@ -12,7 +12,7 @@ import { galleryMetadata, GalleryView } from '../gallery-view'
  * then served from Next's full-route cache until an editor changes a photo (cache tags).
  */
 // Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 60
+export const revalidate = 10
 export const dynamicParams = true
 
 export function generateStaticParams(): Array<{ filter: string }> {

@@ -3,7 +3,7 @@ import { ownRoute } from '../../_pages/own-route'
 
 // On a route of its own so only this page ships its form code (see _pages/own-route.tsx).
 // Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 60
+export const revalidate = 10
 export const dynamicParams = true
 
 export function generateStaticParams(): Array<{ rest: string[] }> {

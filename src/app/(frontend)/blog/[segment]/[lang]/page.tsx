@@ -22,7 +22,7 @@ import { BlogPostView } from '../../_views/blog-post'
  * (other instances, scheduled posts published by the job queue).
  */
 // Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 60
+export const revalidate = 10
 export const dynamicParams = true
 
 export function generateStaticParams(): Array<{ segment: string; lang: string }> {

@@ -1,0 +1,20 @@
+/**
+ * The site's own origin (scheme, host, port) from SERVER_URL, or null when it is unset
+ * (local development). Browsers send exactly this form in `Origin`, so the CORS and CSRF
+ * lists must hold it without a path or trailing slash, or no request would ever match.
+ */
+export const siteOrigin = (serverUrl: string | undefined): string | null => {
+  if (!serverUrl?.trim()) return null
+  return new URL(serverUrl.trim()).origin
+}
+
+/**
+ * Staff sign-in cookie flags. Payload's cookie is HttpOnly already; Secure is set whenever
+ * the site is served over HTTPS (never on plain-HTTP local runs, where the browser would
+ * drop it). Lax, not Strict, so a link to the admin in a notification e-mail opens signed in,
+ * while cross-site POSTs (the CSRF case) carry no cookie.
+ */
+export const authCookieFlags = (origin: string | null) => ({
+  secure: origin?.startsWith('https://') ?? false,
+  sameSite: 'Lax' as const,
+})

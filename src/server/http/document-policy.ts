@@ -1,0 +1,121 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import {
+  documentPolicy,
+  inlineScriptHashes,
+  RESOURCE_POLICY,
+  type DocumentPolicyOptions,
+} from '@/lib/security/csp'
+
+type Write = ServerResponse['write']
+type End = ServerResponse['end']
+
+const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk)
+      : Buffer.from(
+          String(chunk),
+          typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
+        )
+
+/**
+ * Gives each response its Content-Security-Policy. An HTML page is held until its body is
+ * complete, then sent with a policy allowing exactly its inline scripts (by hash); pages come
+ * from Next's cache whole, so holding them costs no waiting. Anything else (API answers,
+ * scripts, images, videos, downloads) streams through untouched with a policy under which
+ * nothing runs. A 304 carries no policy: the browser keeps the one stored with its copy,
+ * which matches that copy's scripts (a policy sent on a 304 would replace it).
+ */
+export const applyContentSecurityPolicy = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: Omit<DocumentPolicyOptions, 'scriptHashes'>,
+): void => {
+  const inner = {
+    write: res.write,
+    end: res.end,
+    writeHead: res.writeHead,
+    flushHeaders: res.flushHeaders,
+    flush: (res as ServerResponse & { flush?: () => void }).flush,
+  }
+  let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
+  let sending = false
+  const chunks: Buffer[] = []
+
+  const decide = () => {
+    if (mode !== 'undecided') return mode
+    const type = String(res.getHeader('content-type') ?? '')
+    if (res.statusCode === 304) {
+      res.removeHeader('Content-Security-Policy')
+      mode = 'pass'
+    } else if (req.method !== 'HEAD' && /^text\/html\b/i.test(type)) {
+      mode = 'hold'
+    } else {
+      res.setHeader('Content-Security-Policy', RESOURCE_POLICY)
+      mode = 'pass'
+    }
+    return mode
+  }
+
+  // While a page is held, headers must not go out: writeHead becomes setHeader calls (Node
+  // sends them with the first real write), flushHeaders and flush wait.
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    if (sending || mode === 'pass')
+      return Reflect.apply(inner.writeHead, this, [statusCode, ...rest])
+    const headers = rest.find((arg) => arg && typeof arg === 'object') as
+      Record<string, string | string[] | number> | Array<string> | undefined
+    const message = rest.find((arg) => typeof arg === 'string') as string | undefined
+    this.statusCode = statusCode
+    if (message) this.statusMessage = message
+    if (Array.isArray(headers)) {
+      for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value)
+    }
+    return this
+  } as ServerResponse['writeHead']
+
+  res.flushHeaders = function (this: ServerResponse) {
+    if (decide() === 'pass') inner.flushHeaders.call(this)
+  }
+  ;(res as ServerResponse & { flush?: () => void }).flush = function (this: ServerResponse) {
+    if (decide() === 'pass') inner.flush?.call(this)
+  }
+
+  res.write = function (
+    this: ServerResponse,
+    chunk: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
+    if (decide() === 'pass')
+      return Reflect.apply(inner.write, this, [chunk, encoding, callback]) as boolean
+    chunks.push(toBuffer(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') process.nextTick(done as () => void)
+    return true
+  } as Write
+
+  res.end = function (
+    this: ServerResponse,
+    chunk?: unknown,
+    encoding?: unknown,
+    callback?: unknown,
+  ) {
+    if (decide() === 'pass')
+      return Reflect.apply(inner.end, this, [chunk, encoding, callback]) as ServerResponse
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk, encoding))
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
+    const body = Buffer.concat(chunks)
+    this.setHeader(
+      'Content-Security-Policy',
+      documentPolicy({ ...options, scriptHashes: inlineScriptHashes(body.toString('utf8')) }),
+    )
+    if (this.hasHeader('content-length')) this.setHeader('content-length', body.length)
+    sending = true
+    return Reflect.apply(inner.end, this, done ? [body, done] : [body]) as ServerResponse
+  } as End
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export type AppInstance = { url: string; stop: () => Promise<void>; output: () => string }
+
+// Playwright runs from the repository's root (scripts/test-e2e.ts and the README's commands).
+const ROOT = process.cwd()
+
+/**
+ * Another production server from the same build (`next start`), as a second machine behind
+ * a load balancer would run it, with its own settings. Resolves once it answers `/`.
+ */
+export const startAppInstance = async (
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 240_000,
+): Promise<AppInstance> => {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  const url = `http://127.0.0.1:${port}`
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output}`)
+    const ready = await fetch(`${url}/`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (ready) return { url, stop, output: () => output }
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+  await stop()
+  throw new Error(`instance on ${port} not ready in ${timeoutMs} ms:\n${output}`)
+}
