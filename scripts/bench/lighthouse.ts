@@ -74,6 +74,33 @@ const medianFigures = (runs: PageFigures[]): PageFigures => {
   }
 }
 
+/** Attempts per measurement: Chromium now and then fails to record a trace (NO_NAVSTART). */
+const ATTEMPTS = 3
+
+/** One Lighthouse run, tried again when Lighthouse itself fails (not when the page scores low). */
+const measure = async (port: number, url: string, preset: Preset): Promise<Result> => {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      PRESETS[preset],
+    )
+    const problem = !result
+      ? 'returned nothing'
+      : result.lhr.runtimeError
+        ? result.lhr.runtimeError.message
+        : null
+    if (!problem) return result!.lhr
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${problem}`)
+    console.warn(`Lighthouse on ${url} (${preset}): ${problem}; trying again`)
+  }
+}
+
 /** `results[preset][page name]` = the median figures of that page. */
 export type LighthouseResults = Record<Preset, Record<string, PageFigures>>
 
@@ -87,23 +114,10 @@ export const runLighthouse = async (
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
         for (const preset of ['mobile', 'desktop'] as const) {
-          const result = await lighthouse(
-            page.url,
-            {
-              port: chrome.port,
-              output: 'json',
-              logLevel: 'error',
-              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-            },
-            PRESETS[preset],
-          )
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`)
-          if (result.lhr.runtimeError) {
-            throw new Error(`Lighthouse on ${page.url}: ${result.lhr.runtimeError.message}`)
-          }
-          const figures = figuresOf(result.lhr)
+          const lhr = await measure(chrome.port, page.url, preset)
+          const figures = figuresOf(lhr)
           ;(collected[preset][page.name] ??= []).push(figures)
-          const failed = failedAudits(result.lhr)
+          const failed = failedAudits(lhr)
           onRun?.(
             `run ${run}/${runs} ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${figures.performance} LCP ${(figures.lcpMs / 1000).toFixed(2)} s` +
               (failed.length ? ` failed: ${failed.join(', ')}` : ''),
