@@ -10,14 +10,6 @@ import { PEER_ADDRESS_HEADER } from './peer-address'
 
 let installed = false
 
-/**
- * Marks a response the guards already wrap. Next.js can emit 'request' more than once for one
- * response (a page reached through a proxy rewrite, e.g. /gallery → /gallery/all): wrapped
- * twice, the outer policy hashed the inner compression's output, found no scripts, and sent
- * a policy that blocked every inline script of the page (no hydration).
- */
-const GUARDED = Symbol('academy.requestGuards')
-
 const uploadOrigin = (): string[] => {
   if (!process.env.S3_BUCKET) return []
   const endpoint = process.env.S3_PUBLIC_ENDPOINT || process.env.S3_ENDPOINT
@@ -56,10 +48,9 @@ export const installRequestGuards = (): void => {
     event: string | symbol,
     ...args: unknown[]
   ) {
-    const response = args[1] as (http.ServerResponse & { [GUARDED]?: true }) | undefined
-    if (event === 'request' && response && !response[GUARDED]) {
-      response[GUARDED] = true
+    if (event === 'request') {
       const request = args[0] as http.IncomingMessage
+      const response = args[1] as http.ServerResponse
       // Whatever a client sends under this name is overwritten: only the socket decides.
       request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
