@@ -15,6 +15,8 @@ const config = [
   {
     ignores: [
       '.next/',
+      // The benchmark's reference app's own build (npm run bench).
+      'scripts/bench/reference-app/.next/',
       '.data/',
       'node_modules/',
       'test-results/',

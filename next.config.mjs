@@ -15,6 +15,14 @@ const nextConfig = {
     // "An unknown error occurred." in production.
     serverMinification: false,
   },
+  // The spec's other three addresses of the registration form show /registration (its canonical
+  // address) from the same cached page; that page has a route of its own so that only it
+  // ships the form's code (src/app/(frontend)/_pages/own-route.tsx).
+  async rewrites() {
+    return ['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
+      (alias) => ({ source: `/${alias}`, destination: '/registration' }),
+    )
+  },
   images: {
     // Media is served by Payload's own routes on this origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

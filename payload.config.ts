@@ -54,6 +54,7 @@ import { durablePostgresAdapter } from './src/server/database/durable-postgres'
 import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
+import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
 import { s3Settings } from './src/server/storage/s3-settings'
 import { siteOrigin } from './src/lib/security/site-origin'
 
@@ -188,7 +189,7 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: s3?.bucket ?? '',
       config: s3?.client ?? {},
-      collections: { media: { prefix: 'media' } },
+      collections: { media: { prefix: MEDIA_S3_PREFIX } },
     }),
     // Last, so it also reaches date fields other plugins add.
     malaysianDates,

@@ -21,6 +21,8 @@ export const BENCH_ADMIN = {
 export type BenchServer = {
   base: string
   pid: number
+  /** The server's database, for checks made straight in PostgreSQL. */
+  databaseUrl: string
   /** Headers of the signed-in bench admin. */
   auth: { authorization: string }
   stop: () => Promise<void>
@@ -29,9 +31,12 @@ export type BenchServer = {
 export const startBenchServer = async ({
   port,
   label,
+  env = {},
 }: {
   port: number
   label: string
+  /** Settings of this run on top of the defaults, e.g. raised rate limits. */
+  env?: Record<string, string>
 }): Promise<BenchServer> => {
   const base = `http://127.0.0.1:${port}`
   const database = await provideTestDatabase(label)
@@ -48,7 +53,10 @@ export const startBenchServer = async ({
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       UPLOADS_DIR: uploads,
+      // Canonical and Open Graph addresses point at the server measured, as in production.
+      SERVER_URL: base,
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   })
   const stop = async () => {
@@ -75,7 +83,7 @@ export const startBenchServer = async ({
       body: JSON.stringify(BENCH_ADMIN),
     })
     const auth = { authorization: `JWT ${(await login.json()).token}` }
-    return { base, pid: server.pid!, auth, stop }
+    return { base, pid: server.pid!, databaseUrl: database.url, auth, stop }
   } catch (error) {
     await stop()
     throw error

@@ -41,15 +41,15 @@ const expectOk = async (response: Response, what: string) => {
   return response
 }
 
-/** Opens the workshop wide enough for the seeded registrations. */
-const openWorkshop = async ({ base, auth }: BenchServer) =>
+/** Opens the workshop (through its CMS global) wide enough for the seeded registrations. */
+export const openWorkshop = async ({ base, auth }: BenchServer, capacity = 10000) =>
   expectOk(
     await fetch(`${base}/api/globals/workshop`, {
       method: 'POST',
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({
         registrationOpen: true,
-        capacity: 10000,
+        capacity,
         startsAt: new Date(Date.now() + 60 * DAY).toISOString(),
         endsAt: new Date(Date.now() + 61 * DAY).toISOString(),
       }),

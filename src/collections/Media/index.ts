@@ -1,13 +1,13 @@
-import path from 'node:path'
-
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { anyone } from '@/access/public'
 import { revalidateCollection } from '@/server/revalidate'
+import { mediaDirectory } from '@/server/storage/media-files'
 
 import { blurPlaceholder } from './hooks/blurPlaceholder'
 import { relativeFileUrls } from './hooks/relativeFileUrls'
+import { serveMediaFile } from './serveMediaFile'
 
 // Pages embed image URLs; replacing a file must refresh every page that shows it.
 const refreshPages = revalidateCollection('media')
@@ -25,7 +25,9 @@ export const Media: CollectionConfig = {
   },
   upload: {
     // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
-    staticDir: process.env.MEDIA_DIR || path.resolve(process.cwd(), 'media'),
+    staticDir: mediaDirectory(),
+    // Validators, a cache lifetime and conditional requests (Payload's own sends none).
+    handlers: [serveMediaFile],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,
     imageSizes: [

@@ -47,11 +47,14 @@ export function PostCard({ post, lang, texts, preload }: Props) {
           />
           <Link
             href={href}
-            // Many cards say Read More; the name says which post (and starts with what is seen).
-            aria-label={`${texts.readMore}: ${post.title}`}
             className="inline-flex items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700"
           >
-            {texts.readMore}
+            {/* Many cards say Read More; the link's text says which post (screen readers and
+                search engines read it; "Read More" alone is a non-descriptive link). */}
+            <span>
+              {texts.readMore}
+              <span className="sr-only">: {post.title}</span>
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

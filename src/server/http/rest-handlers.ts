@@ -11,6 +11,7 @@ import {
 
 import { resolveBlogApiRequest } from '@/lib/blog/api-request'
 
+import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
 
 type RouteHandler = (
@@ -49,7 +50,20 @@ const withBlogLanguage =
     return handler(new Request(mapped, request), { params: Promise.resolve({ slug }) })
   }
 
-export const GET = withBlogLanguage(REST_GET(config))
+export const GET = withCachedPublicReads(withBlogLanguage(REST_GET(config)))
+/**
+ * HEAD answers as GET would, without the body. Payload routes by method and has no HEAD
+ * endpoints, so a HEAD reached none (404), e.g. for a media file a CDN or link checker probes.
+ */
+export const HEAD: RouteHandler = async (request, context) => {
+  const response = await GET(new Request(request, { method: 'GET' }), context)
+  await response.body?.cancel()
+  return new Response(null, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+}
 export const POST = withJsonObjectBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = withJsonObjectBody(REST_PATCH(config))

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -11,25 +11,26 @@ import {
   type UploadLinkCheck,
 } from '@/lib/video-uploads/upload-signature'
 
-import type { ListedObject, StoredObject, VideoStorage } from './video-storage'
+import { LocalFiles, type StoredObject } from './stored-files'
+import type { ListedObject, VideoStorage } from './video-storage'
 
 type UploadCheck = (source: AsyncIterable<Uint8Array>) => AsyncIterable<Uint8Array>
 
 /** Videos on the server's own disk; uploads come through this app's signed upload links. */
 export class LocalVideoStorage implements VideoStorage {
   readonly kind = 'local' as const
+  private readonly files: LocalFiles
 
   constructor(
-    private readonly root: string,
+    root: string,
     private readonly secret: string,
     private readonly publicOrigin: string,
-  ) {}
+  ) {
+    this.files = new LocalFiles(root)
+  }
 
   private file(name: string) {
-    const resolved = path.resolve(this.root, name)
-    // Names are built from validated keys; this keeps even a bug from leaving the folder.
-    if (!resolved.startsWith(path.resolve(this.root) + path.sep)) throw new Error('Bad name')
-    return resolved
+    return this.files.pathOf(name)
   }
 
   async uploadUrl({ key, expiresAt }: { key: string; expiresAt: number }) {
@@ -68,13 +69,12 @@ export class LocalVideoStorage implements VideoStorage {
     }
   }
 
-  async stat(name: string): Promise<StoredObject | null> {
-    const info = await stat(this.file(name)).catch(() => null)
-    return info?.isFile() ? { size: info.size, lastModified: info.mtime } : null
+  stat(name: string): Promise<StoredObject | null> {
+    return this.files.stat(name)
   }
 
-  async read(name: string, range?: ByteRange): Promise<Readable> {
-    return createReadStream(this.file(name), range ? { start: range.start, end: range.end } : {})
+  read(name: string, range?: ByteRange): Promise<Readable> {
+    return this.files.read(name, range)
   }
 
   async move(from: string, to: string) {

@@ -1,27 +1,19 @@
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 import {
   CopyObjectCommand,
   DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
-  S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner'
 
 import type { ByteRange } from '@/lib/video-uploads/byte-range'
 
 import type { S3Settings } from './s3-settings'
-import type { ListedObject, StoredObject, VideoStorage } from './video-storage'
-
-const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.$metadata.httpStatusCode === 404 ||
-    error.name === 'NotFound' ||
-    error.name === 'NoSuchKey')
+import { S3Files, type StoredObject } from './stored-files'
+import type { ListedObject, VideoStorage } from './video-storage'
 
 /** Videos in an S3-compatible bucket; the browser uploads straight to it with presigned PUTs. */
 export class S3VideoStorage implements VideoStorage {
@@ -30,9 +22,11 @@ export class S3VideoStorage implements VideoStorage {
   /** Signs upload URLs with the address browsers use (inside Docker it differs). */
   private readonly presigner: S3Client
   private readonly bucket: string
+  private readonly files: S3Files
 
   constructor(settings: S3Settings) {
     this.client = new S3Client(settings.client)
+    this.files = new S3Files(this.client, settings.bucket)
     this.presigner = settings.publicEndpoint
       ? new S3Client({ ...settings.client, endpoint: settings.publicEndpoint })
       : this.client
@@ -53,29 +47,12 @@ export class S3VideoStorage implements VideoStorage {
     })
   }
 
-  async stat(name: string): Promise<StoredObject | null> {
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: name }))
-      return {
-        size: head.ContentLength ?? 0,
-        contentType: head.ContentType,
-        lastModified: head.LastModified,
-      }
-    } catch (error) {
-      if (isNotFound(error)) return null
-      throw error
-    }
+  stat(name: string): Promise<StoredObject | null> {
+    return this.files.stat(name)
   }
 
-  async read(name: string, range?: ByteRange): Promise<Readable> {
-    const object = await this.client.send(
-      new GetObjectCommand({
-        Bucket: this.bucket,
-        Key: name,
-        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-      }),
-    )
-    return object.Body as Readable
+  read(name: string, range?: ByteRange): Promise<Readable> {
+    return this.files.read(name, range)
   }
 
   async move(from: string, to: string) {

@@ -1,8 +1,6 @@
-import type { Readable } from 'node:stream'
+import type { StoredFiles } from './stored-files'
 
-import type { ByteRange } from '@/lib/video-uploads/byte-range'
-
-export type StoredObject = { size: number; contentType?: string; lastModified?: Date }
+export type { StoredObject } from './stored-files'
 
 export type ListedObject = { name: string; lastModified: Date }
 
@@ -10,13 +8,10 @@ export type ListedObject = { name: string; lastModified: Date }
  * Where uploaded videos live. Objects are named `incoming/{key}` while an upload is being
  * checked and `videos/{key}.{ext}` once accepted; visitors are only ever served the latter.
  */
-export interface VideoStorage {
+export interface VideoStorage extends StoredFiles {
   readonly kind: 'local' | 's3'
   /** The address the browser PUTs the file to; S3 binds `size` into the URL when given. */
   uploadUrl(args: { key: string; expiresAt: number; size?: number }): Promise<string>
-  stat(name: string): Promise<StoredObject | null>
-  /** A byte range, or the whole object, as a stream. */
-  read(name: string, range?: ByteRange): Promise<Readable>
   /** Renames an object, contents and metadata unchanged. */
   move(from: string, to: string): Promise<void>
   /** Moves an accepted incoming object to its public name. */

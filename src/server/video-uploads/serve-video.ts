@@ -1,8 +1,6 @@
-import { Readable } from 'node:stream'
-
-import { requestedRange } from '@/lib/video-uploads/byte-range'
 import { storedObjectName } from '@/lib/video-uploads/upload-key'
 import { parseStoredVideoPath, type VideoExtension } from '@/lib/video-path'
+import { serveStoredFile } from '@/server/http/serve-stored-file'
 import { videoStorage } from '@/server/storage'
 
 const CONTENT_TYPES: Record<VideoExtension, string> = {
@@ -13,45 +11,24 @@ const CONTENT_TYPES: Record<VideoExtension, string> = {
   ogv: 'video/ogg',
 }
 
+/**
+ * A stored video never changes under its name: every upload gets a new random key, and the
+ * accepted file is moved to `videos/{key}.{ext}` once and never written again (a re-upload to
+ * a used S3 link lands under `incoming/`, which is never served). Browsers and CDNs may keep
+ * it for a year without asking again.
+ */
+const FOREVER = 'public, max-age=31536000, immutable'
+
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
-const bodyOf = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream
-
-/**
- * GET/HEAD /objects/videos/{key}.{ext}: a stored video, streamed from disk or the bucket,
- * with byte ranges (206) so players can seek. A stored file never changes under its name,
- * so browsers and CDNs may keep it for a year.
- */
+/** GET/HEAD /objects/videos/{key}.{ext}: a stored video, from disk or the bucket. */
 export const serveStoredVideo = async (request: Request, file: string): Promise<Response> => {
   const video = parseStoredVideoPath(`/objects/videos/${file}`)
   if (!video) return notFound()
-  const storage = videoStorage()
-  const name = storedObjectName(video.id, video.ext)
-  const info = await storage.stat(name)
-  if (!info) return notFound()
-
-  const headers = new Headers({
-    'accept-ranges': 'bytes',
-    'content-type': CONTENT_TYPES[video.ext],
-    'cache-control': 'public, max-age=31536000, immutable',
-    'x-content-type-options': 'nosniff',
+  return serveStoredFile(request, {
+    files: videoStorage(),
+    name: storedObjectName(video.id, video.ext),
+    contentType: CONTENT_TYPES[video.ext],
+    cacheControl: FOREVER,
   })
-  if (info.lastModified) headers.set('last-modified', info.lastModified.toUTCString())
-  const wanted = requestedRange(request.headers.get('range'), info.size)
-  const withBody = request.method !== 'HEAD'
-
-  if (wanted.kind === 'unsatisfiable') {
-    headers.set('content-range', `bytes */${info.size}`)
-    return new Response(null, { status: 416, headers })
-  }
-  if (wanted.kind === 'partial') {
-    const { start, end } = wanted.range
-    headers.set('content-range', `bytes ${start}-${end}/${info.size}`)
-    headers.set('content-length', String(end - start + 1))
-    const body = withBody ? bodyOf(await storage.read(name, wanted.range)) : null
-    return new Response(body, { status: 206, headers })
-  }
-  headers.set('content-length', String(info.size))
-  const body = withBody && info.size > 0 ? bodyOf(await storage.read(name)) : null
-  return new Response(body, { status: 200, headers })
 }

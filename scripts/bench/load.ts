@@ -1,0 +1,77 @@
+/**
+ * Load with autocannon: a fixed number of requests (not a duration) over 20 connections, so
+ * every run sends the same work and the POSTs' acknowledged ids can be counted against rows.
+ */
+import autocannon from 'autocannon'
+
+export const CONNECTIONS = 20
+
+export type LoadFigures = {
+  requests: number
+  reqPerSec: number
+  p50Ms: number
+  p99Ms: number
+  /** Answers other than 2xx, plus requests that got no answer (errors, timeouts). */
+  non2xx: number
+}
+
+export type PostFigures = LoadFigures & {
+  /** Ids the server answered 201 with. */
+  acknowledgedIds: number[]
+}
+
+const figuresOf = (result: autocannon.Result, seconds: number): LoadFigures => ({
+  requests: result.requests.total,
+  // Requests over the run's own wall time: autocannon's `duration` has whole seconds and its
+  // per-second average drops the last partial second, both coarse for runs of a few seconds.
+  reqPerSec: result.requests.total / seconds,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  non2xx: result.non2xx + result.errors + result.timeouts,
+})
+
+/** The run's figures; rejects when autocannon itself fails. */
+const run = async (options: autocannon.Options): Promise<LoadFigures> => {
+  const started = performance.now()
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, answer) => (error ? reject(error) : resolve(answer)))
+  })
+  return figuresOf(result, (performance.now() - started) / 1000)
+}
+
+export const loadGet = async (url: string, amount: number): Promise<LoadFigures> => {
+  // One request first, so a page rendered on its first request is measured from the cache.
+  const warm = await fetch(url)
+  await warm.arrayBuffer()
+  // Compressed as a browser asks for it (Next.js compresses HTML and JSON).
+  const headers = { 'accept-encoding': 'gzip, deflate, br' }
+  return run({ url, connections: CONNECTIONS, amount, headers })
+}
+
+/** POSTs `amount` JSON bodies, each made by `bodyFor(n)` so every submission is distinct. */
+export const loadPost = async (
+  url: string,
+  amount: number,
+  bodyFor: (n: number) => unknown,
+): Promise<PostFigures> => {
+  let sent = 0
+  const acknowledgedIds: number[] = []
+  const figures = await run({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(bodyFor(sent++)) }),
+        onResponse: (status, body) => {
+          if (status !== 201) return
+          const id = (JSON.parse(body) as { doc?: { id?: number } }).doc?.id
+          if (typeof id === 'number') acknowledgedIds.push(id)
+        },
+      },
+    ],
+  })
+  return { ...figures, acknowledgedIds }
+}

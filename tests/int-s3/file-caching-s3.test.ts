@@ -1,0 +1,3 @@
+import { fileCachingSuite } from '../int/shared/file-caching-suite'
+
+fileCachingSuite('s3')

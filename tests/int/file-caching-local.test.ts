@@ -1,0 +1,3 @@
+import { fileCachingSuite } from './shared/file-caching-suite'
+
+fileCachingSuite('local')
