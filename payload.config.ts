@@ -44,6 +44,7 @@ import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
 import { MALAYSIA_TIME_ZONE } from './src/lib/malaysia-time'
 import { malaysianDates } from './src/plugins/malaysian-dates'
 import { answerDatabaseUnavailable } from './src/hooks/answerDatabaseUnavailable'
+import { answerMalformedValueNotFound } from './src/hooks/answerMalformedValueNotFound'
 import { keepErrorDetails } from './src/hooks/keepErrorDetails'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { applyRetentionTask } from './src/jobs/apply-retention'
@@ -56,7 +57,7 @@ import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
 import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
 import { s3Settings } from './src/server/storage/s3-settings'
-import { siteOrigin } from './src/lib/security/site-origin'
+import { siteOrigin, trustedOrigins } from './src/lib/security/site-origin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -64,9 +65,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 // database we never started; this address fails loudly instead. `npm start`, `npm run dev`
 // and the tests always set DATABASE_URL (to the embedded PostgreSQL when none is given).
 const s3 = s3Settings()
-// Cross-origin reads (CORS) and cookie-authenticated writes (CSRF) are allowed from the site's
-// own origin only; with SERVER_URL unset (local runs) no other origin is named either.
+// Cross-origin reads (CORS) and cookie-authenticated calls (CSRF) are allowed from the site's
+// own origin only: SERVER_URL's, or the local addresses of PORT when it is unset (local runs).
 const origin = siteOrigin(process.env.SERVER_URL)
+const allowedOrigins = trustedOrigins(process.env.SERVER_URL, process.env.PORT)
 
 const UNSET_DATABASE_URL = 'postgres://DATABASE_URL-is-not-set@127.0.0.1:1/unset'
 
@@ -147,8 +149,8 @@ export default buildConfig({
   email: mailAdapter(),
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: origin ?? '',
-  cors: origin ? [origin] : [],
-  csrf: origin ? [origin] : [],
+  cors: allowedOrigins,
+  csrf: allowedOrigins,
   db: durablePostgresAdapter({
     pool: poolSettings(process.env.DATABASE_URL || UNSET_DATABASE_URL),
     // The schema only ever changes through committed migrations (src/migrations), in
@@ -171,7 +173,9 @@ export default buildConfig({
     ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
-  hooks: { afterError: [answerDatabaseUnavailable, keepErrorDetails] },
+  hooks: {
+    afterError: [answerDatabaseUnavailable, answerMalformedValueNotFound, keepErrorDetails],
+  },
   graphQL: { disable: true },
   sharp,
   telemetry: false,

@@ -36,6 +36,14 @@ const announceWhenReady = async (child: ChildProcess): Promise<void> => {
     if (ok) {
       const shown = `http://${host && host !== '0.0.0.0' ? host : 'localhost'}:${port}`
       console.log(`\n  The site is ready at ${shown}  (staff CMS: ${shown}/admin)\n`)
+      if (!process.env.SERVER_URL?.trim()) {
+        // Fine on this machine; a public server needs its real address (see .env.example).
+        console.warn(
+          `  SERVER_URL is not set: only http://localhost:${port} and http://127.0.0.1:${port} may\n` +
+            '  use the staff sign-in, the cookie is not Secure and HSTS is off. Set SERVER_URL to\n' +
+            "  the site's https:// address before serving it to anyone else.\n",
+        )
+      }
       return
     }
     await new Promise((r) => setTimeout(r, 500))

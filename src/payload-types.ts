@@ -1449,6 +1449,18 @@ export interface Workshop {
     accountNumber?: string | null;
   };
   paymentInstructions?: string | null;
+  /**
+   * The workshop banner’s buttons; the phone number follows Call.
+   */
+  bannerLabels: {
+    registerButton: string;
+    nextIntakeButton: string;
+    /**
+     * Shown under the reason when registration is closed.
+     */
+    nextIntakeNote: string;
+    callButton: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1496,6 +1508,14 @@ export interface Home {
         id?: string | null;
       }[]
     | null;
+  labels: {
+    exploreProgramsButton: string;
+    startJourneyButton: string;
+    founderWelcomeLabel: string;
+    viewAllProgramsButton: string;
+    moreAboutUsButton: string;
+    exploreCertificationsButton: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1694,6 +1714,7 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  purchaseButton: string;
   whyChoose?:
     | {
         title: string;
@@ -1728,7 +1749,7 @@ export interface Certification {
   createdAt?: string | null;
 }
 /**
- * Used only when no video is active in the dashboard.
+ * The samples are used only when no video is active in the dashboard; the labels always.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "free-videos".
@@ -1744,6 +1765,11 @@ export interface FreeVideo {
         id?: string | null;
       }[]
     | null;
+  watchLabel: string;
+  /**
+   * Shown when a visitor clicks a sample that has no link yet.
+   */
+  notYetOnlineMessage: string;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1996,6 +2022,14 @@ export interface WorkshopSelect<T extends boolean = true> {
         accountNumber?: T;
       };
   paymentInstructions?: T;
+  bannerLabels?:
+    | T
+    | {
+        registerButton?: T;
+        nextIntakeButton?: T;
+        nextIntakeNote?: T;
+        callButton?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2056,6 +2090,16 @@ export interface HomeSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         id?: T;
+      };
+  labels?:
+    | T
+    | {
+        exploreProgramsButton?: T;
+        startJourneyButton?: T;
+        founderWelcomeLabel?: T;
+        viewAllProgramsButton?: T;
+        moreAboutUsButton?: T;
+        exploreCertificationsButton?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2291,6 +2335,7 @@ export interface ProductsSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  purchaseButton?: T;
   whyChoose?:
     | T
     | {
@@ -2336,6 +2381,8 @@ export interface FreeVideosSelect<T extends boolean = true> {
         image?: T;
         id?: T;
       };
+  watchLabel?: T;
+  notYetOnlineMessage?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,7 @@ import * as migration_20261123_084548_dashboard_indexes_timezones_replied_at fro
 import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147_blog_gallery_pages'
 import * as migration_20261123_105046_upload_sweep from './20261123_105046_upload_sweep'
 import * as migration_20261123_120317_privacy_retention_audit_log from './20261123_120317_privacy_retention_audit_log'
+import * as migration_20261123_164321_page_labels from './20261123_164321_page_labels'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_120317_privacy_retention_audit_log.up,
     down: migration_20261123_120317_privacy_retention_audit_log.down,
     name: '20261123_120317_privacy_retention_audit_log',
+  },
+  {
+    up: migration_20261123_164321_page_labels.up,
+    down: migration_20261123_164321_page_labels.down,
+    name: '20261123_164321_page_labels',
   },
 ]

@@ -102,6 +102,27 @@ test.describe('contact form', () => {
     expect(await storedInquiries(page, email)).toHaveLength(0)
   })
 
+  test('field errors from the real server show under their fields', async ({ page }) => {
+    // A client that skips the page's own checks: the request leaves the browser with a
+    // malformed e-mail, and the real server's validation answers for that field.
+    await page.route('**/api/contact', async (route) => {
+      const body = route.request().postDataJSON()
+      await route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-address' }) })
+    })
+    await form(page).getByLabel('Name').fill('Server Checked')
+    await form(page).getByLabel('Email').fill(unique('server-checked'))
+    await form(page).getByLabel('Message').fill('The server decides about this e-mail.')
+    await form(page).getByRole('button', { name: 'Send Message' }).click()
+    await expect(form(page).getByLabel('Email')).toHaveAccessibleDescription(
+      'Please enter a valid email address',
+    )
+    await expect(form(page).getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form(page).getByLabel('Message')).toHaveValue(
+      'The server decides about this e-mail.',
+    )
+    await expectToast(page, 'Error', /^400: /)
+  })
+
   test('a server error (500) shows "500: …" and keeps every value', async ({ page }) => {
     // The server answering 500 is played by the browser's network layer: nothing reaches it.
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }))
@@ -133,6 +154,14 @@ test.describe('contact form', () => {
     await submitEmpty()
     const toast = await expectToast(page, 'Error')
     const box = (await toast.boundingBox())!
+    // A drag shorter than the 50 px threshold leaves it where it was.
+    await page.mouse.move(box.x + 20, box.y + box.height / 2)
+    await page.mouse.down()
+    for (let dx = 10; dx <= 30; dx += 10)
+      await page.mouse.move(box.x + 20 + dx, box.y + box.height / 2)
+    await page.mouse.up()
+    await page.waitForTimeout(400)
+    await expect(toastOnScreen(page)).toHaveCount(1)
     await page.mouse.move(box.x + 20, box.y + box.height / 2)
     await page.mouse.down()
     for (let dx = 10; dx <= 160; dx += 10)
@@ -149,8 +178,11 @@ test.describe('contact form', () => {
     await form(page).getByRole('button', { name: 'Send Message' }).click()
     await form(page).getByRole('button', { name: 'Send Message' }).click()
     await expect(toastOnScreen(page)).toHaveCount(1)
+    const shownAt = Date.now()
     await page.mouse.move(0, 0)
     await expect(toastOnScreen(page)).toHaveCount(0, { timeout: 8000 })
+    // Not gone early: it stayed for most of its 5 seconds (the upper bound is the wait above).
+    expect(Date.now() - shownAt).toBeGreaterThan(3500)
   })
 
   test('links to the privacy notice, which is in English and Malay', async ({ page }) => {

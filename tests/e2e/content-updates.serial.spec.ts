@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { expectCacheHit } from './helpers/cache'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
+import { staffAccount } from './helpers/staff'
 import { uploadVideoFile } from './helpers/video-files'
 
 // Runs alone, after the parallel tests (see playwright.config.ts): these tests change what
@@ -19,20 +20,26 @@ const PUBLIC_PATHS = [
 ]
 
 let auth: Record<string, string>
+let editorAuth: Record<string, string>
 test.beforeAll(async ({ request }) => {
   auth = await adminAuth(request)
+  const login = await request.post('/api/users/login', { data: staffAccount('contentEditor') })
+  expect(login.status()).toBe(200)
+  editorAuth = { authorization: `JWT ${(await login.json()).token}` }
 })
 
 test('pages come from the full-route cache: the second request is a hit', async ({ request }) => {
   for (const path of PUBLIC_PATHS) await expectCacheHit(request, path)
 })
 
-test('an editor’s change to a testimonial and a statistic shows on the live pages at once', async ({
+test('an editor’s change to a testimonial, a statistic and a button shows on the live pages at once', async ({
   page,
   request,
 }) => {
   const testimonials = await readGlobal(request, 'testimonials')
   const site = await readGlobal(request, 'site')
+  const home = await readGlobal(request, 'home')
+  const button = `Lihat Program Kami ${Date.now()}`
   const quote = `Kursus terbaik tahun ini ${Date.now()}`
   const changedItems = testimonials.items.map((item: Record<string, unknown>, i: number) =>
     i === 0 ? { ...item, quoteMalay: quote } : item,
@@ -44,11 +51,15 @@ test('an editor’s change to a testimonial and a statistic shows on the live pa
   // Both pages are in the cache before the change.
   await expectCacheHit(request, '/')
   try {
-    await updateGlobal(request, auth, 'testimonials', { items: changedItems })
-    await updateGlobal(request, auth, 'site', { statistics: changedStatistics })
+    await updateGlobal(request, editorAuth, 'testimonials', { items: changedItems })
+    await updateGlobal(request, editorAuth, 'site', { statistics: changedStatistics })
+    await updateGlobal(request, editorAuth, 'home', {
+      labels: { ...home.labels, exploreProgramsButton: button },
+    })
 
     await page.goto('/')
     await expect(page.getByText(quote)).toBeAttached()
+    await expect(page.getByRole('link', { name: button })).toHaveAttribute('href', '/programs')
     const about = page.getByRole('region', { name: 'About Us' })
     await expect(about.getByRole('definition').filter({ hasText: '150+' })).toBeVisible()
     await page.goto('/clients')
@@ -56,6 +67,7 @@ test('an editor’s change to a testimonial and a statistic shows on the live pa
   } finally {
     await updateGlobal(request, auth, 'testimonials', { items: testimonials.items })
     await updateGlobal(request, auth, 'site', { statistics: site.statistics })
+    await updateGlobal(request, auth, 'home', { labels: home.labels })
   }
   await page.goto('/')
   await expect(page.getByText(quote)).not.toBeAttached()
@@ -207,6 +219,16 @@ test.describe('Free Videos', () => {
     await page.goto('/')
     await expect(section(page).getByRole('heading')).toHaveText(
       samples.slice(0, 3).map((s) => s.title),
+    )
+    // Each reads "Click to watch" (spec); a sample without a link says so when clicked,
+    // and logs, instead of opening nothing.
+    const first = section(page).getByRole('listitem').first()
+    await expect(first).toContainText('Click to watch')
+    const logged = page.waitForEvent('console', (m) => m.text().includes('has no video path'))
+    await first.getByRole('button').click()
+    await logged
+    await expect(first.getByRole('status')).toHaveText(
+      'This video is not online yet. Ask us about it on our contact page.',
     )
   })
 

@@ -7,6 +7,7 @@ import { formatInMalaysia } from '../../src/lib/malaysia-time'
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { register, whileRegistrationIsOpen } from './helpers/workshop'
+import { screenshotSheet } from './helpers/sheet-screenshot'
 
 // An admin works through registrations and inquiries on /admin; after each action the
 // stored record is read back through the API, outside the page. The browser runs in
@@ -219,6 +220,9 @@ test('the status filter is applied by the server and the export honours it', asy
     formatInMalaysia(beta.createdAt, "MMM dd, yyyy 'at' h:mm a"),
   )
   expect(workbook.getWorksheet('Participants')!.getRow(2).getCell(4).value).toBe('Chong Wei')
+  for (const exported of workbook.worksheets) {
+    await screenshotSheet(page.context(), exported, 'program-registrations')
+  }
 
   await registrations.getByRole('searchbox').fill('nobody-registered-like-this')
   await expect(registrations.getByText('No registrations found.')).toBeVisible()

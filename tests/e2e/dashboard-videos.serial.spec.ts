@@ -150,7 +150,27 @@ test('a real video uploads with progress to 100 and plays on the site', async ({
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState))
     .toBeGreaterThanOrEqual(1)
   await preview.screenshot({ path: 'test-results/screenshots/dialog-video-preview.png' })
+  // It plays: time advances through the stored file's frames.
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true
+    return element.play()
+  })
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.3)
   await page.keyboard.press('Escape')
+
+  // The home page's Free Videos card opens the stored file (the newest active videos show).
+  const home = await page.context().newPage()
+  await expect(async () => {
+    await home.goto('/')
+    await expect(
+      home
+        .getByRole('list', { name: 'Free Videos' })
+        .getByRole('link', { name: `${title}: Click to watch` }),
+    ).toHaveAttribute('href', video!.filePath!, { timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await home.close()
 })
 
 test('a YouTube link is checked, then added', async ({ page }) => {

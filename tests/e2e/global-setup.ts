@@ -10,6 +10,8 @@ export const E2E_STAFF = {
   rolesEditor: 'editor',
   // The public-site specs' API calls (content edits, reading back stored submissions).
   siteAdmin: 'admin',
+  // The editor whose content changes the public-site specs check on the live pages.
+  contentEditor: 'editor',
   // The security spec's browser session in the dashboard.
   securityAdmin: 'admin',
   // The sign-in cookie, CSRF and CORS spec.

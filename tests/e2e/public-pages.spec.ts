@@ -231,6 +231,17 @@ const PAGES: PageCheck[] = [
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/registration$/)
     },
   },
+  {
+    path: '/privacy',
+    name: 'privacy',
+    check: async (page) => {
+      await expect(h1(page)).toHaveText(/Privacy Notice/)
+      await expect(main(page).getByText(/Version \S+, effective/)).toBeVisible()
+      // Every section in both languages, the Malay half marked as such for screen readers.
+      await expect(main(page).locator('[lang="ms"] h2').first()).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/privacy$/)
+    },
+  },
 ]
 
 for (const width of [390, 1280]) {

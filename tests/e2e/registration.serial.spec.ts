@@ -105,6 +105,29 @@ test('while the workshop is closed, the page says why and where to ask instead o
   )
 })
 
+test('closed by staff, or fully booked, the page says which instead of showing the form', async ({
+  page,
+  request,
+}) => {
+  await setWorkshop(request, { registrationOpen: false })
+  await page.goto('/registration')
+  await expect(form(page)).toHaveCount(0)
+  await expect(page.getByRole('main')).toContainText('Registration for this workshop is closed.')
+
+  // Full: capacity lowered to exactly the seats already taken (at least one).
+  await setWorkshop(request, {})
+  await takeSeatsUntil(request, 29)
+  const taken = 30 - (await seatsLeft(request))
+  await setWorkshop(request, { capacity: taken })
+  await page.goto('/registration')
+  await expect(form(page)).toHaveCount(0)
+  await expect(page.getByRole('main')).toContainText('This workshop is fully booked.')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact',
+  )
+})
+
 test.describe('with registration open', () => {
   test.beforeAll(async ({ request }) => {
     await setWorkshop(request, {})
@@ -132,6 +155,27 @@ test.describe('with registration open', () => {
     await expect(form(page).getByRole('row')).toHaveCount(11)
     await expectNoSeriousViolations(page)
     await screenshotPage(page, 'registration-errors')
+  })
+
+  test('shows the bank details from the workshop and how to send the form and receipt', async ({
+    page,
+    request,
+  }) => {
+    const workshop = await readGlobal(request, 'workshop')
+    const site = await readGlobal(request, 'site')
+    await page.goto('/registration')
+    const payment = page.getByRole('main').locator('dl').filter({ hasText: 'Account number' })
+    for (const value of [
+      workshop.bank.bankName,
+      workshop.bank.accountName,
+      workshop.bank.accountNumber,
+    ]) {
+      expect(value).toBeTruthy()
+      await expect(payment).toContainText(value)
+    }
+    await expect(page.getByRole('main')).toContainText(
+      `E-mail the form and receipt to ${site.supportEmail}`,
+    )
   })
 
   test('counts only filled rows and prices 1, 2, 3, 4, 5 and 10 participants as the server does', async ({

@@ -117,5 +117,14 @@ describe('anonymous queries', () => {
     })
     expect(patch.status).toBe(404)
     expect((await api('GET', '/blog/no-such-post-anywhere')).status).toBe(404)
+
+    // Anonymous callers get 404 on the public collections too, and so do ids that are not
+    // even numbers (PostgreSQL refuses them: that was a 500).
+    for (const slug of ['videos', 'gallery', 'media'] as CollectionSlug[]) {
+      expect((await api('GET', `/${slug}/987654321`)).status, slug).toBe(404)
+      const malformed = await api('GET', `/${slug}/not-a-number`)
+      expect(malformed.status, `${slug} malformed`).toBe(404)
+      expect(malformed.body.errors?.[0]?.message, `${slug} malformed`).toBe('Not Found')
+    }
   })
 })

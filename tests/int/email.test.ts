@@ -90,9 +90,13 @@ describe('contact message', () => {
     expect(res.status).toBe(201)
     await runEmailJobs()
     const [ack] = smtp.to(email)
-    expect(ack.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
-    expect(ack.html).not.toContain('<script>')
-    expect(ack.html).not.toContain('<b>bold</b>')
+    const notice = smtp.to(STAFF).find((mail) => mail.replyTo?.text === email)
+    expect(notice).toBeDefined()
+    for (const mail of [ack, notice!]) {
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+      expect(mail.html).not.toContain('<script>')
+      expect(mail.html).not.toContain('<b>bold</b>')
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
+import { authCookieFlags, siteOrigin, trustedOrigins } from '@/lib/security/site-origin'
 
 describe('siteOrigin', () => {
   it('is null when SERVER_URL is unset or blank', () => {
@@ -19,5 +19,22 @@ describe('authCookieFlags', () => {
     expect(authCookieFlags('https://academy.example.my')).toEqual({ secure: true, sameSite: 'Lax' })
     expect(authCookieFlags('http://127.0.0.1:3100')).toEqual({ secure: false, sameSite: 'Lax' })
     expect(authCookieFlags(null)).toEqual({ secure: false, sameSite: 'Lax' })
+  })
+})
+
+describe('trustedOrigins', () => {
+  it('is SERVER_URL’s origin alone when it is set', () => {
+    expect(trustedOrigins('https://academy.example.my/path', '3000')).toEqual([
+      'https://academy.example.my',
+    ])
+  })
+
+  it('falls back to the loopback addresses of the port, never to an empty list', () => {
+    expect(trustedOrigins(undefined, '4000')).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+    ])
+    expect(trustedOrigins('', undefined)).toContain('http://localhost:3000')
   })
 })

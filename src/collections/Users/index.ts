@@ -4,7 +4,7 @@ import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '@/access/roles'
 import { ROLES } from '@/lib/roles'
 import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
 
-import { enforcePasswordPolicy } from './hooks/enforcePasswordPolicy'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicy'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { limitAuthAttempts } from './hooks/limitAuthAttempts'
 
@@ -30,7 +30,7 @@ export const Users: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthAttempts],
+    beforeOperation: [limitAuthAttempts, enforcePasswordPolicyOnReset],
     beforeValidate: [enforcePasswordPolicy],
     beforeChange: [firstUserIsAdmin],
   },

@@ -23,9 +23,9 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-navy-100">{home.heroWelcome}</p>
           <div className="mt-10 flex flex-wrap gap-4">
-            <ButtonLink href="/programs">Explore Our Programs</ButtonLink>
+            <ButtonLink href="/programs">{home.labels.exploreProgramsButton}</ButtonLink>
             <ButtonLink href="/contact" variant="ghostLight">
-              Start Your Journey
+              {home.labels.startJourneyButton}
             </ButtonLink>
           </div>
         </div>
@@ -37,7 +37,9 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
                 <CmsImage media={founder.photo} fill sizes="80px" preload />
               </div>
               <figcaption>
-                <span className="block text-sm text-gold-300">A welcome from our founder</span>
+                <span className="block text-sm text-gold-300">
+                  {home.labels.founderWelcomeLabel}
+                </span>
                 <span className="block font-display text-lg font-semibold text-white">
                   {founder.name}
                 </span>

@@ -11,9 +11,11 @@ type ProductItem = NonNullable<Product['items']>[number]
 /** A digital product sold on an outside sales page, which opens in a new tab. */
 export function ProductCard({
   product,
+  purchaseLabel,
   headingLevel: Heading = 'h3',
 }: {
   product: ProductItem
+  purchaseLabel: string
   headingLevel?: 'h2' | 'h3'
 }) {
   const discounted =
@@ -65,7 +67,7 @@ export function ProductCard({
             className={buttonClass('dark')}
             lang="en"
           >
-            Purchase Now
+            {purchaseLabel}
             <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only">: {product.title} (opens in a new tab)</span>
           </a>

@@ -6,6 +6,7 @@ import type { Media } from '@/payload-types'
 
 import { CmsImage } from '../ui/cms-image'
 import { BUILTIN_VIDEO_THUMBNAILS } from './builtin-thumbnails'
+import { SampleVideoButton } from './sample-video-button'
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 
@@ -23,37 +24,54 @@ function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail']
   )
 }
 
+type Props = {
+  card: Card<Media | number>
+  /** The spec's "Click to watch", as editors word it. */
+  watchLabel: string
+  /** What a click on a sample without a link says. */
+  notYetOnlineMessage: string
+}
+
 /**
  * A free video. With something to watch, the whole card is a link that opens the YouTube
- * page or the uploaded file in a new tab; a sample still waiting for its video says so.
+ * page or the uploaded file in a new tab; a sample still waiting for its video is a button
+ * that tells the visitor so.
  */
-export function FreeVideoCard({ card }: { card: Card<Media | number> }) {
+export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) {
   const body = (
     <>
       <div className="relative aspect-video overflow-hidden bg-navy-900">
         <Thumbnail thumbnail={card.thumbnail} />
-        {card.href ? (
-          <span className="absolute inset-0 grid place-items-center bg-navy-950/30 transition-colors group-hover:bg-navy-950/10">
-            <PlayCircle
-              aria-hidden="true"
-              className="size-16 text-white drop-shadow-lg"
-              strokeWidth={1.5}
-            />
-          </span>
-        ) : null}
+        <span className="absolute inset-0 grid place-items-center bg-navy-950/30 transition-colors group-hover:bg-navy-950/10">
+          <PlayCircle
+            aria-hidden="true"
+            className="size-16 text-white drop-shadow-lg"
+            strokeWidth={1.5}
+          />
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
         <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-        <p className="mt-4 text-sm font-semibold text-gold-700">
-          {card.href ? 'Click to watch' : 'Coming soon'}
-        </p>
+        <p className="mt-4 text-sm font-semibold text-gold-700">{watchLabel}</p>
       </div>
     </>
   )
   const frame =
     'group flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm'
-  if (!card.href) return <article className={frame}>{body}</article>
+  if (!card.href) {
+    return (
+      <article className="h-full">
+        <SampleVideoButton
+          title={card.title}
+          message={notYetOnlineMessage}
+          className={`${frame} transition-shadow hover:shadow-md`}
+        >
+          {body}
+        </SampleVideoButton>
+      </article>
+    )
+  }
   return (
     <article className="h-full">
       <a
@@ -61,7 +79,7 @@ export function FreeVideoCard({ card }: { card: Card<Media | number> }) {
         target="_blank"
         rel="noopener noreferrer"
         className={`${frame} transition-shadow hover:shadow-md`}
-        aria-label={`${card.title}: click to watch (opens in a new tab)`}
+        aria-label={`${card.title}: ${watchLabel} (opens in a new tab)`}
       >
         {body}
       </a>

@@ -66,22 +66,20 @@ export function WorkshopBanner({ offer, phone, headingId }: Props) {
               <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-300" />
               <p>
                 <strong className="block text-white">{offer.closedMessage}</strong>
-                <span className="text-navy-100">
-                  Ask us about the next intake and we will let you know when registration opens.
-                </span>
+                <span className="text-navy-100">{workshop.bannerLabels.nextIntakeNote}</span>
               </p>
             </div>
           )}
 
           <div className="mt-8 flex flex-wrap gap-3">
             {open ? (
-              <ButtonLink href="/registration">REGISTER NOW</ButtonLink>
+              <ButtonLink href="/registration">{workshop.bannerLabels.registerButton}</ButtonLink>
             ) : (
-              <ButtonLink href="/contact">Ask About the Next Intake</ButtonLink>
+              <ButtonLink href="/contact">{workshop.bannerLabels.nextIntakeButton}</ButtonLink>
             )}
             <a href={telHref(phone)} className={buttonClass('ghostLight')}>
               <Phone aria-hidden="true" className="size-4" />
-              Call {phone}
+              {workshop.bannerLabels.callButton} {phone}
             </a>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { videoHref } from '@/lib/free-videos'
 
 import { contentGlobal, imageField } from '../content-global'
+import { labelField } from '../label-field'
 
 /** Shown in the Free Videos grid while no video is active in the dashboard. */
 export const FreeVideos = contentGlobal(
@@ -28,6 +29,15 @@ export const FreeVideos = contentGlobal(
         imageField(),
       ],
     },
+    labelField('watchLabel', 'Click to watch', 'Card label'),
+    {
+      name: 'notYetOnlineMessage',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      defaultValue: 'This video is not online yet. Ask us about it on our contact page.',
+      admin: { description: 'Shown when a visitor clicks a sample that has no link yet.' },
+    },
   ],
-  'Used only when no video is active in the dashboard.',
+  'The samples are used only when no video is active in the dashboard; the labels always.',
 )

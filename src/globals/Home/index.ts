@@ -1,4 +1,5 @@
 import { contentGlobal } from '../content-global'
+import { labelField } from '../label-field'
 import { sectionText } from '../section-text'
 
 /** The home page's own texts; its cards and figures read the shared globals. */
@@ -38,6 +39,23 @@ export const Home = contentGlobal('home', 'Home page', [
             fields: [
               { name: 'title', type: 'text', required: true, maxLength: 80 },
               { name: 'description', type: 'textarea', required: true, maxLength: 500 },
+            ],
+          },
+        ],
+      },
+      {
+        label: 'Buttons and labels',
+        fields: [
+          {
+            name: 'labels',
+            type: 'group',
+            fields: [
+              labelField('exploreProgramsButton', 'Explore Our Programs'),
+              labelField('startJourneyButton', 'Start Your Journey'),
+              labelField('founderWelcomeLabel', 'A welcome from our founder'),
+              labelField('viewAllProgramsButton', 'View All Programs'),
+              labelField('moreAboutUsButton', 'More About Us'),
+              labelField('exploreCertificationsButton', 'Explore Certifications'),
             ],
           },
         ],

@@ -1,4 +1,5 @@
 import { contentGlobal, imageField } from '../content-global'
+import { labelField } from '../label-field'
 
 /** The paid digital products (sold on an external sales page) and why to choose them. */
 export const Products = contentGlobal('products', 'Digital products', [
@@ -34,6 +35,7 @@ export const Products = contentGlobal('products', 'Digital products', [
       imageField(),
     ],
   },
+  labelField('purchaseButton', 'Purchase Now', 'Purchase button'),
   {
     name: 'whyChoose',
     type: 'array',

@@ -1,4 +1,5 @@
 import { contentGlobal } from '../content-global'
+import { labelField } from '../label-field'
 
 /**
  * The certified workshop people register and pay for: one price table that feeds both the
@@ -103,6 +104,26 @@ export const Workshop = contentGlobal(
       ],
     },
     { name: 'paymentInstructions', type: 'textarea', maxLength: 1000 },
+    {
+      name: 'bannerLabels',
+      label: 'Home page banner',
+      type: 'group',
+      admin: { description: 'The workshop banner’s buttons; the phone number follows Call.' },
+      fields: [
+        labelField('registerButton', 'REGISTER NOW'),
+        labelField('nextIntakeButton', 'Ask About the Next Intake'),
+        {
+          name: 'nextIntakeNote',
+          type: 'textarea',
+          required: true,
+          maxLength: 300,
+          defaultValue:
+            'Ask us about the next intake and we will let you know when registration opens.',
+          admin: { description: 'Shown under the reason when registration is closed.' },
+        },
+        labelField('callButton', 'Call'),
+      ],
+    },
   ],
   'The price table here is what registrations are charged.',
 )

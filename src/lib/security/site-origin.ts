@@ -9,6 +9,19 @@ export const siteOrigin = (serverUrl: string | undefined): string | null => {
 }
 
 /**
+ * The origins trusted for CORS and for cookie-authenticated API calls (Payload's CSRF list):
+ * SERVER_URL's origin; without it (a local `npm start`), the loopback addresses of the port
+ * the site listens on. An empty list would switch Payload's CSRF check off altogether, letting
+ * any other site's page call the API with a signed-in staff member's cookie.
+ */
+export const trustedOrigins = (serverUrl: string | undefined, port: string | undefined) => {
+  const own = siteOrigin(serverUrl)
+  if (own) return [own]
+  const localPort = port?.trim() || '3000'
+  return ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${localPort}`)
+}
+
+/**
  * Staff sign-in cookie flags. Payload's cookie is HttpOnly already; Secure is set whenever
  * the site is served over HTTPS (never on plain-HTTP local runs, where the browser would
  * drop it). Lax, not Strict, so a link to the admin in a notification e-mail opens signed in,

@@ -86,7 +86,7 @@ export const homePage: PublicPage = {
           </ul>
           <div className="mt-10 text-center">
             <ButtonLink href="/programs" variant="dark">
-              View All Programs
+              {home.labels.viewAllProgramsButton}
             </ButtonLink>
           </div>
         </Section>
@@ -125,7 +125,7 @@ export const homePage: PublicPage = {
           />
           <div className="mt-14 text-center lg:text-left">
             <ButtonLink href="/about" variant="ghost">
-              More About Us
+              {home.labels.moreAboutUsButton}
             </ButtonLink>
           </div>
         </Section>
@@ -135,7 +135,7 @@ export const homePage: PublicPage = {
           <ul className="mt-12 grid gap-6 lg:grid-cols-2">
             {(products.items ?? []).map((product) => (
               <li key={product.id ?? product.title}>
-                <ProductCard product={product} />
+                <ProductCard product={product} purchaseLabel={products.purchaseButton} />
               </li>
             ))}
           </ul>
@@ -148,7 +148,11 @@ export const homePage: PublicPage = {
             >
               {videos.map((card) => (
                 <li key={card.key}>
-                  <FreeVideoCard card={card} />
+                  <FreeVideoCard
+                    card={card}
+                    watchLabel={fallbackVideos.watchLabel}
+                    notYetOnlineMessage={fallbackVideos.notYetOnlineMessage}
+                  />
                 </li>
               ))}
             </ul>
@@ -179,7 +183,7 @@ export const homePage: PublicPage = {
           ) : null}
           <div className="mt-8 text-center">
             <ButtonLink href="/certifications" variant="dark">
-              Explore Certifications
+              {home.labels.exploreCertificationsButton}
             </ButtonLink>
           </div>
         </Section>

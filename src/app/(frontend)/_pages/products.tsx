@@ -39,7 +39,11 @@ export const productsPage: PublicPage = {
           <ul className="grid gap-8 lg:grid-cols-2">
             {(products.items ?? []).map((product) => (
               <li key={product.id ?? product.title}>
-                <ProductCard product={product} headingLevel="h2" />
+                <ProductCard
+                  product={product}
+                  purchaseLabel={products.purchaseButton}
+                  headingLevel="h2"
+                />
               </li>
             ))}
           </ul>

@@ -1,18 +1,38 @@
-import { ValidationError, type CollectionBeforeValidateHook } from 'payload'
+import {
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type CollectionBeforeValidateHook,
+} from 'payload'
 
 import { passwordProblem } from '@/lib/password-policy'
 
-// Payload's own check only asks for 3 characters; every path that sets a password
-// (create-first-user, the admin form, REST, the Local API) passes through here.
+const refuse = (collection: string, problem: string): never => {
+  throw new ValidationError({ collection, errors: [{ message: problem, path: 'password' }] })
+}
+
+// Payload's own check only asks for 3 characters; create-first-user, the admin form, REST
+// and the Local API all pass a new password through beforeValidate.
 export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, collection }) => {
   if (data && 'password' in data && data.password !== undefined) {
     const problem = passwordProblem(data.password)
-    if (problem) {
-      throw new ValidationError({
-        collection: collection.slug,
-        errors: [{ message: problem, path: 'password' }],
-      })
-    }
+    if (problem) refuse(collection.slug, problem)
   }
   return data
+}
+
+/**
+ * The reset-password operation hashes the new password before beforeValidate runs, and hands
+ * that hook the stored user (hash, no password), so the policy must be checked here, on the
+ * operation's own arguments, or `POST /api/users/reset-password` would accept "abc".
+ */
+export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+}) => {
+  if (operation === 'resetPassword') {
+    const problem = passwordProblem(args.data?.password)
+    if (problem) refuse(collection.slug, problem)
+  }
+  return args
 }

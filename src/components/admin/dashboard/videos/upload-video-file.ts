@@ -37,8 +37,8 @@ export const uploadVideoFile = async (
     size: file.size,
     contentType: file.type,
   })
+  // 100 comes from the browser's own final progress event (sent before load), never assumed.
   await putWithProgress(uploadURL, file, onProgress)
-  onProgress(100)
   try {
     const { normalizedPath } = await apiRequest<{ normalizedPath: string }>(
       'POST',
