@@ -9,7 +9,8 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# The build needs no database: pages render per request from cached CMS content.
+# The build needs no database: pages are rendered on their first request, then served from
+# the full-route cache (ISR), and revalidated when editors save.
 RUN npm run build
 
 FROM node:20-bookworm-slim AS run

@@ -4,6 +4,9 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT || 3100)
+// `npm test` runs the two projects one after the other, each with a folder of its own
+// (Playwright empties its output folder when it starts).
+const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
 const baseURL = `http://127.0.0.1:${PORT}`
 
 /** The staff account start-up creates from ADMIN_EMAIL / ADMIN_PASSWORD for these tests. */
@@ -11,7 +14,7 @@ export const E2E_ADMIN = { email: 'e2e-admin@academy.test', password: 'e2e-admin
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  outputDir,
   // Staff accounts for the dashboard specs, made once before any test (see the file).
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 30_000,
@@ -20,7 +23,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${outputDir}/playwright.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

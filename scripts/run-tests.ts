@@ -14,20 +14,35 @@ import { provideTestDatabase } from './lib/test-database'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const VITEST_REPORT = 'test-results/vitest.json'
-const PLAYWRIGHT_REPORT = 'test-results/playwright.json'
+
+/**
+ * The end-to-end projects, run one after the other: the parallel one, then the serial one
+ * (its tests change what every visitor sees). Two runs rather than a project dependency, so
+ * a failure among the parallel tests does not leave the serial ones unrun.
+ */
+const E2E_RUNS = [
+  { project: 'chromium', outputDir: 'test-results/e2e-parallel', args: [] },
+  { project: 'serial', outputDir: 'test-results/e2e-serial', args: ['--no-deps'] },
+]
 
 const readReport = async (file: string): Promise<Record<string, any> | null> =>
   readFile(path.join(root, file), 'utf8').then(JSON.parse, () => null)
 
-/** One closing line over both runners, from their JSON reports (a missing report counts as a failure). */
+/** One closing line over all runs, from their JSON reports (a missing report counts as a failure). */
 const countResults = async (vitest: Record<string, any> | null) => {
-  const playwright = await readReport(PLAYWRIGHT_REPORT)
-  const stats = playwright?.stats ?? {}
-  return {
-    passed: (vitest?.numPassedTests ?? 0) + (stats.expected ?? 0) + (stats.flaky ?? 0),
-    failed: (vitest ? vitest.numFailedTests : 1) + (playwright ? (stats.unexpected ?? 0) : 1),
-    skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (stats.skipped ?? 0),
+  const counts = {
+    passed: vitest?.numPassedTests ?? 0,
+    failed: vitest ? vitest.numFailedTests : 1,
+    skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
   }
+  for (const { outputDir } of E2E_RUNS) {
+    const playwright = await readReport(`${outputDir}/playwright.json`)
+    const stats = playwright?.stats ?? {}
+    counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+    counts.failed += playwright ? (stats.unexpected ?? 0) : 1
+    counts.skipped += stats.skipped ?? 0
+  }
+  return counts
 }
 
 const run = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> =>
@@ -55,10 +70,15 @@ const main = async (): Promise<number> => {
   const e2eDatabase = await provideTestDatabase('e2e')
   let playwright = 1
   try {
-    playwright = await run('node_modules/@playwright/test/cli.js', ['test'], {
-      ...env,
-      E2E_DATABASE_URL: e2eDatabase.url,
-    })
+    playwright = 0
+    for (const { project, outputDir, args } of E2E_RUNS) {
+      const code = await run(
+        'node_modules/@playwright/test/cli.js',
+        ['test', `--project=${project}`, ...args],
+        { ...env, E2E_DATABASE_URL: e2eDatabase.url, E2E_OUTPUT_DIR: outputDir },
+      )
+      playwright ||= code
+    }
   } finally {
     await e2eDatabase.cleanup()
   }

@@ -195,3 +195,36 @@ test('re-categorising a photo in the CMS updates the chips and the filtered grid
   await page.goto('/gallery?category=Training')
   await expect(chip()).toHaveText(`Training ${training}`)
 })
+
+test('a photo an editor adds shows in the grid with its category, and goes when removed', async ({
+  page,
+  request,
+}) => {
+  const photos = (await (await request.get('/api/gallery?limit=100&depth=0')).json())
+    .docs as Array<{
+    image: number
+    category: string
+  }>
+  const workshop = () =>
+    page.getByRole('navigation', { name: 'Filter photos by category' }).getByRole('link', {
+      name: /^Workshop \d+$/,
+    })
+  const before = photos.filter((photo) => photo.category === 'Workshop').length
+  const title = `Closing circle ${Date.now()}`
+  const added = await request.post('/api/gallery', {
+    headers: auth,
+    data: { title, category: 'Workshop', image: photos[0].image, description: 'Day two.' },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  const { id } = (await added.json()).doc
+  try {
+    await page.goto('/gallery?category=Workshop')
+    await expect(workshop()).toHaveText(`Workshop ${before + 1}`)
+    await expect(main(page).getByRole('button', { name: new RegExp(title) })).toBeVisible()
+  } finally {
+    expect((await request.delete(`/api/gallery/${id}`, { headers: auth })).status()).toBe(200)
+  }
+  await page.goto('/gallery?category=Workshop')
+  await expect(workshop()).toHaveText(`Workshop ${before}`)
+  await expect(main(page).getByRole('button', { name: new RegExp(title) })).toHaveCount(0)
+})

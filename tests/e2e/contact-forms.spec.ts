@@ -120,7 +120,7 @@ test.describe('contact form', () => {
     await expect(form(page).getByLabel('Message')).toHaveValue(
       'The server decides about this e-mail.',
     )
-    await expectToast(page, 'Error', /^400: /)
+    await expectToast(page, 'Error', '400: The following field is invalid: email')
   })
 
   test('a server error (500) shows "500: …" and keeps every value', async ({ page }) => {

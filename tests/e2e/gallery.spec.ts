@@ -5,8 +5,8 @@ import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
 
 // The gallery as a visitor uses it: filter chips with counts, the category in the address,
-// the lightbox with arrows, keys, Escape and focus. Read-only: editing photos is in
-// gallery-updates.serial.spec.ts.
+// the lightbox with arrows, keys, Escape and focus. Read-only: adding, removing and
+// re-categorising photos is in blog-content.serial.spec.ts.
 
 type Photo = { title: string; category: string }
 

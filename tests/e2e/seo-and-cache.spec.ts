@@ -26,7 +26,8 @@ test('each page has its own title, description, canonical URL, Open Graph and Tw
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title)
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
-    expect(ogImage).toMatch(/^https?:\/\/.+\/api\/media\/file\/.+\.webp$/)
+    // A versioned URL (cached a year by whoever fetches it; see versionedFileUrl).
+    expect(ogImage).toMatch(/^https?:\/\/.+\/api\/media\/file\/.+\.webp\?v=[0-9a-z]+$/)
     // The shared picture really exists.
     expect((await page.request.get(new URL(ogImage!).pathname)).status()).toBe(200)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(

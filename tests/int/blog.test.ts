@@ -158,3 +158,41 @@ describe('blog API', () => {
     }
   })
 })
+
+describe('scheduled publishing', () => {
+  it('keeps a scheduled post hidden until its time, then the job queue publishes it', async () => {
+    const draft = await payload.create({
+      collection: 'blog',
+      locale: 'en',
+      data: {
+        slug: 'scheduled-for-later',
+        title: 'Scheduled for later',
+        excerpt: 'Goes out on its own.',
+        content: 'Published by the schedule.',
+        _status: 'draft',
+      },
+    })
+    // What the admin's "Schedule publish" queues (Payload's schedulePublish task).
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      queue: 'default',
+      waitUntil: new Date(Date.now() + 1500),
+      input: { type: 'publish', doc: { relationTo: 'blog', value: draft.id } },
+    })
+    const visible = async () =>
+      (await api('GET', '/blog?lang=en&limit=100')).body.docs.some(
+        (doc: { slug: string }) => doc.slug === 'scheduled-for-later',
+      )
+
+    await payload.jobs.run({ queue: 'default' })
+    expect(await visible()).toBe(false)
+    expect((await api('GET', '/blog/slug/scheduled-for-later?lang=en')).status).toBe(404)
+
+    await new Promise((resolve) => setTimeout(resolve, 1600))
+    await payload.jobs.run({ queue: 'default' })
+    expect(await visible()).toBe(true)
+    const post = await api('GET', '/blog/slug/scheduled-for-later?lang=en')
+    expect(post.status).toBe(200)
+    expect(post.body.title).toBe('Scheduled for later')
+  })
+})

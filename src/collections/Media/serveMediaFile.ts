@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { FILE_VERSION_PARAM } from '@/lib/http/versioned-file-url'
 import { serveStoredFile } from '@/server/http/serve-stored-file'
 import { mediaFiles } from '@/server/storage/media-files'
 
@@ -13,13 +14,15 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /**
- * How long a browser or CDN may use a media file without asking. Names do not always change
- * when content does: Payload rewrites an image and its sizes in place when an editor crops it
- * or moves its focal point, and a deleted image's name is free for the next upload. So no
- * `immutable`: an hour fresh, then revalidated with the validators (a 304 costs no body), and
- * meanwhile a stale copy may be shown once while the browser checks in the background.
+ * How long a browser or CDN may use a media file without asking. A name alone does not
+ * always change when content does: Payload rewrites an image and its sizes in place when an
+ * editor crops it or moves its focal point, and a deleted image's name is free for the next
+ * upload. So a bare name gets an hour, then is revalidated with the validators (a 304 costs
+ * no body); the URLs the site and API hand out carry the document's version
+ * (versionedFileUrl), which does change, and those are kept for a year.
  */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
+export const VERSIONED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const refused = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
@@ -44,6 +47,8 @@ export const serveMediaFile = async (
     files: store,
     name: keyOf(filename),
     contentType,
-    cacheControl: MEDIA_CACHE_CONTROL,
+    cacheControl: req.searchParams?.has(FILE_VERSION_PARAM)
+      ? VERSIONED_MEDIA_CACHE_CONTROL
+      : MEDIA_CACHE_CONTROL,
   })
 }

@@ -7,7 +7,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MEDIA_CACHE_CONTROL } from '@/collections/Media/serveMediaFile'
+import {
+  MEDIA_CACHE_CONTROL,
+  VERSIONED_MEDIA_CACHE_CONTROL,
+} from '@/collections/Media/serveMediaFile'
 import * as handlers from '@/server/http/rest-handlers'
 import { serveStoredVideo } from '@/server/video-uploads/serve-video'
 import { HEAD as headVideoRoute } from '@/app/(files)/objects/videos/[file]/route'
@@ -19,8 +22,15 @@ import { fakeVideo, uploadVideo } from '../helpers/video-upload'
 type Method = 'GET' | 'HEAD'
 
 /** A media file through the real /api route handlers, as a browser or CDN asks for it. */
-const mediaFile = (method: Method, filename: string, headers: Record<string, string> = {}) => {
-  const url = new URL(`http://localhost:3000/api/media/file/${encodeURIComponent(filename)}`)
+const mediaFile = (
+  method: Method,
+  filename: string,
+  headers: Record<string, string> = {},
+  search = '',
+) => {
+  const url = new URL(
+    `http://localhost:3000/api/media/file/${encodeURIComponent(filename)}${search}`,
+  )
   const slug = url.pathname.replace(/^\/api\//, '').split('/')
   return handlers[method](new Request(url, { method, headers }), {
     params: Promise.resolve({ slug }),
@@ -37,7 +47,7 @@ const bodyLength = async (response: Response) => (await response.arrayBuffer()).
 
 export const fileCachingSuite = (backend: 'local' | 's3') => {
   let payload: Payload
-  let image: { filename: string; thumbnail: string; bytes: number }
+  let image: { filename: string; thumbnail: string; bytes: number; url: string }
 
   beforeAll(async () => {
     payload = await testPayload()
@@ -60,6 +70,7 @@ export const fileCachingSuite = (backend: 'local' | 's3') => {
       filename: doc.filename!,
       thumbnail: doc.sizes!.thumbnail!.filename!,
       bytes: png.length,
+      url: doc.url!,
     }
   })
 
@@ -73,6 +84,33 @@ export const fileCachingSuite = (backend: 'local' | 's3') => {
       expect(response.headers.get('etag')).toMatch(/^"[^"]+"$/)
       expect(new Date(response.headers.get('last-modified')!).getTime()).not.toBeNaN()
       expect(await bodyLength(response)).toBe(image.bytes)
+    })
+
+    it('keeps the versioned URL the API hands out for a year, and changes it with the document', async () => {
+      const [path, search] = image.url.split('?')
+      expect(path).toBe(`/api/media/file/${image.filename}`)
+      // (on S3, Payload's own `prefix=` comes first)
+      expect(new URLSearchParams(search).get('v')).toMatch(/^[0-9a-z]+$/)
+      const response = await mediaFile('GET', image.filename, {}, `?${search}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe(VERSIONED_MEDIA_CACHE_CONTROL)
+      expect(await bodyLength(response)).toBe(image.bytes)
+
+      const [doc] = (
+        await payload.find({
+          collection: 'media',
+          where: { filename: { equals: image.filename } },
+        })
+      ).docs
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      const edited = await payload.update({
+        collection: 'media',
+        id: doc.id,
+        data: { alt: 'A caching test picture, reworded' },
+      })
+      expect(edited.url).not.toBe(image.url)
+      expect(edited.url!.split('?')[0]).toBe(path)
+      image.url = edited.url!
     })
 
     it('answers 304 without a body to If-None-Match and If-Modified-Since', async () => {

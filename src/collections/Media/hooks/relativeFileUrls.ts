@@ -1,25 +1,29 @@
 import type { CollectionAfterReadHook } from 'payload'
 
 import { sitePath } from '@/lib/http/site-path'
+import { versionedFileUrl } from '@/lib/http/versioned-file-url'
 import { siteOrigin } from '@/lib/security/site-origin'
 import type { Media } from '@/payload-types'
 
 const origin = siteOrigin(process.env.SERVER_URL)
 
-/** Serves every file URL of a media document as a path on this site (see sitePath). */
+/**
+ * Serves every file URL of a media document as a path on this site (see sitePath), carrying
+ * the document's version (see versionedFileUrl), so the file can be cached for a year.
+ */
 export const relativeFileUrls: CollectionAfterReadHook<Media> = ({ doc }) => {
-  if (!origin) return doc
-  const relative = (url: string | null | undefined) => (url ? sitePath(url, origin) : url)
+  const publicUrl = (url: string | null | undefined) =>
+    url ? versionedFileUrl(sitePath(url, origin), doc.updatedAt) : url
   return {
     ...doc,
-    url: relative(doc.url),
-    thumbnailURL: relative(doc.thumbnailURL),
+    url: publicUrl(doc.url),
+    thumbnailURL: publicUrl(doc.thumbnailURL),
     ...(doc.sizes
       ? {
           sizes: Object.fromEntries(
             Object.entries(doc.sizes).map(([name, size]) => [
               name,
-              size ? { ...size, url: relative(size.url) } : size,
+              size ? { ...size, url: publicUrl(size.url) } : size,
             ]),
           ) as Media['sizes'],
         }

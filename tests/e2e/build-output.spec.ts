@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+// What `next build` decided for the public pages, read from the build the server runs: each
+// page route is prerendered on demand and cached (● SSG/ISR in the build's route table), none
+// is rendered per request (ƒ). The cache hits themselves are checked against the server in
+// content-updates.serial.spec.ts and blog.spec.ts.
+
+const readManifest = async (name: string) =>
+  JSON.parse(await readFile(path.join(process.cwd(), '.next', name), 'utf8'))
+
+test('every public page route is static or ISR in the build, none rendered per request', async () => {
+  const appRoutes: Record<string, string> = await readManifest('app-path-routes-manifest.json')
+  const prerender = await readManifest('prerender-manifest.json')
+  const cached = new Set([
+    ...Object.keys(prerender.routes),
+    ...Object.keys(prerender.dynamicRoutes),
+  ])
+  const publicPages = Object.entries(appRoutes)
+    .filter(([file]) => file.startsWith('/(frontend)/') && file.endsWith('/page'))
+    .map(([, route]) => route)
+  // Home and the inner pages, the three form pages, the gallery and the blog (list and posts).
+  expect(publicPages.sort()).toEqual(
+    [
+      '/[[...path]]',
+      '/blog/[segment]/[lang]',
+      '/certifications/[[...rest]]',
+      '/contact/[[...rest]]',
+      '/gallery/[filter]',
+      '/registration/[[...rest]]',
+    ].sort(),
+  )
+  for (const route of publicPages) expect(cached.has(route), route).toBe(true)
+  // Rendered on first request (nothing at build time, so the build needs no database),
+  // then served from the cache until revalidated.
+  for (const route of publicPages) {
+    expect(prerender.dynamicRoutes[route]?.fallback, route).toBeNull()
+  }
+})
