@@ -77,7 +77,11 @@ const main = async (): Promise<number> => {
       const fingerprint = await sourceFingerprint(root)
       if (!(await buildIsFresh(root, fingerprint))) {
         console.log('Building the site (the build is missing or older than the sources)...')
-        const code = await exitCodeOf((child = run(['build'], { ...env, NODE_ENV: 'production' })))
+        // Built without the database, as the Docker image is: a page that needed it at build
+        // time would fail here, not only in someone's image build.
+        const code = await exitCodeOf(
+          (child = run(['build'], { ...env, DATABASE_URL: '', NODE_ENV: 'production' })),
+        )
         if (code !== 0 || stopping) return code || 130
         await recordBuild(root, fingerprint)
       }

@@ -46,3 +46,9 @@ it('a connection lost inside a transaction fails that transaction without an unc
   expect((await payload.count({ collection: 'contact' })).totalDocs).toBeGreaterThanOrEqual(0)
   warn.mockRestore()
 })
+
+it('runs every statement of the pool under the statement timeout (pg sets none by default)', async () => {
+  const pool = (payload.db as unknown as PostgresAdapter).pool
+  const { rows } = await pool.query('SHOW statement_timeout')
+  expect(rows[0].statement_timeout).toBe('15s')
+})
