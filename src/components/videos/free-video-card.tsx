@@ -42,10 +42,11 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
     <>
       <div className="relative aspect-video overflow-hidden bg-navy-900">
         <Thumbnail thumbnail={card.thumbnail} />
-        <span className="absolute inset-0 grid place-items-center bg-navy-950/30 transition-colors group-hover:bg-navy-950/10">
+        {/* In a corner, so it never covers a title printed on the picture itself. */}
+        <span className="absolute inset-0 grid place-items-end bg-navy-950/20 p-4 transition-colors group-hover:bg-navy-950/5">
           <PlayCircle
             aria-hidden="true"
-            className="size-16 text-white drop-shadow-lg"
+            className="size-12 text-white drop-shadow-lg"
             strokeWidth={1.5}
           />
         </span>
