@@ -1,5 +1,6 @@
 import { PlayCircle } from 'lucide-react'
 import Image from 'next/image'
+import type { ReactNode } from 'react'
 
 import type { FreeVideoCard as Card } from '@/lib/free-videos'
 import type { Media } from '@/payload-types'
@@ -34,11 +35,11 @@ type Props = {
 
 /**
  * A free video. With something to watch, the whole card is a link that opens the YouTube
- * page or the uploaded file in a new tab; a sample still waiting for its video is a button
- * that tells the visitor so.
+ * page or the uploaded file in a new tab; a sample still waiting for its video has a
+ * "Click to watch" button that tells the visitor so.
  */
 export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) {
-  const body = (
+  const body = (action: ReactNode) => (
     <>
       <div className="relative aspect-video overflow-hidden bg-navy-900">
         <Thumbnail thumbnail={card.thumbnail} />
@@ -54,7 +55,7 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-navy-900">{card.title}</h3>
         <p className="mt-2 flex-1 text-slate-600">{card.description}</p>
-        <p className="mt-4 text-sm font-semibold text-gold-700">{watchLabel}</p>
+        {action}
       </div>
     </>
   )
@@ -62,14 +63,10 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
     'group flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm'
   if (!card.href) {
     return (
-      <article className="h-full">
-        <SampleVideoButton
-          title={card.title}
-          message={notYetOnlineMessage}
-          className={`${frame} transition-shadow hover:shadow-md`}
-        >
-          {body}
-        </SampleVideoButton>
+      <article className={frame}>
+        {body(
+          <SampleVideoButton title={card.title} label={watchLabel} message={notYetOnlineMessage} />,
+        )}
       </article>
     )
   }
@@ -82,7 +79,7 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
         className={`${frame} transition-shadow hover:shadow-md`}
         aria-label={`${card.title}: ${watchLabel} (opens in a new tab)`}
       >
-        {body}
+        {body(<p className="mt-4 text-sm font-semibold text-gold-700">{watchLabel}</p>)}
       </a>
     </article>
   )
