@@ -3,6 +3,7 @@
  * connections), as opposed to a problem with the request. Those are answered 503 so clients
  * retry; nothing about the request was stored.
  */
+import { anyInCauseChain } from './error-cause-chain'
 
 // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention:
 // shutdown, crash, cannot connect now), and Node's socket errors.
@@ -33,20 +34,14 @@ const UNAVAILABLE_MESSAGES = [
   /Connection terminated unexpectedly/i,
 ]
 
-type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown }
-
-export const isDatabaseUnavailable = (error: unknown, depth = 0): boolean => {
-  if (!error || typeof error !== 'object' || depth > 5) return false
-  const { code, message, cause } = error as ErrorLike
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true
-  if (
-    typeof message === 'string' &&
-    UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))
-  ) {
-    return true
-  }
-  return isDatabaseUnavailable(cause, depth + 1)
-}
+export const isDatabaseUnavailable = (error: unknown): boolean =>
+  anyInCauseChain(
+    error,
+    ({ code, message }) =>
+      (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) ||
+      (typeof message === 'string' &&
+        UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))),
+  )
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Nothing was saved; please try again in a moment.'

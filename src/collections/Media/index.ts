@@ -6,7 +6,7 @@ import { revalidateCollection } from '@/server/revalidate'
 import { mediaDirectory } from '@/server/storage/media-files'
 
 import { blurPlaceholder } from './hooks/blurPlaceholder'
-import { relativeFileUrls } from './hooks/relativeFileUrls'
+import { publicFileUrls } from './hooks/publicFileUrls'
 import { serveMediaFile } from './serveMediaFile'
 
 // Pages embed image URLs; replacing a file must refresh every page that shows it.
@@ -20,7 +20,7 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeChange: [blurPlaceholder],
     afterChange: [refreshPages.afterChange],
-    afterRead: [relativeFileUrls],
+    afterRead: [publicFileUrls],
     afterDelete: [refreshPages.afterDelete],
   },
   upload: {

@@ -11,7 +11,7 @@ const origin = siteOrigin(process.env.SERVER_URL)
  * Serves every file URL of a media document as a path on this site (see sitePath), carrying
  * the document's version (see versionedFileUrl), so the file can be cached for a year.
  */
-export const relativeFileUrls: CollectionAfterReadHook<Media> = ({ doc }) => {
+export const publicFileUrls: CollectionAfterReadHook<Media> = ({ doc }) => {
   const publicUrl = (url: string | null | undefined) =>
     url ? versionedFileUrl(sitePath(url, origin), doc.updatedAt) : url
   return {
