@@ -1,74 +1,106 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
 import { contactFormPurpose, type FormPurpose } from '@/lib/email/form-purposes'
 import type { EmailDelivery } from '@/payload-types'
+import { inTransaction } from '@/server/database/in-transaction'
 
 import { smtpConfigured } from './mail-adapter'
 import { renderFormEmails } from './render-form-emails'
+import { lockSubmissionDetails, type SubmissionRef } from './submission-row-lock'
 import { submissionValues } from './submission-values'
-
-type Submission = { collection: 'contact' | 'registrations'; id: number }
 
 const DONE = new Set(['sent', 'logged'])
 
 /** The submission with the form it came from and the values its e-mails may use. */
-const loadSubmission = async (payload: Payload, { collection, id }: Submission) => {
+const loadSubmission = async (req: PayloadRequest, { collection, id }: SubmissionRef) => {
+  const { payload } = req
   if (collection === 'registrations') {
-    const doc = await payload.findByID({ collection, id, depth: 0 })
-    if (doc.anonymisedAt) return null
+    const doc = await payload.findByID({ collection, id, depth: 0, req })
     const purpose: FormPurpose = 'workshop-registration'
     return { purpose, values: await submissionValues(payload, { collection, doc }) }
   }
-  const doc = await payload.findByID({ collection, id, depth: 0 })
-  if (doc.anonymisedAt) return null
+  const doc = await payload.findByID({ collection, id, depth: 0, req })
   return {
     purpose: contactFormPurpose(doc),
     values: await submissionValues(payload, { collection, doc }),
   }
 }
 
-/** The e-mails of a submission, rendered from its form's templates and stored as deliveries. */
-const prepareDeliveries = async (payload: Payload, submission: Submission) => {
+/**
+ * The e-mails of a submission, rendered from its form's templates and stored as deliveries,
+ * in one transaction that holds the submission's row (see lockSubmissionDetails).
+ */
+const prepareDeliveries = async (payload: Payload, submission: SubmissionRef) => {
   const { collection, id } = submission
-  const loaded = await loadSubmission(payload, submission)
-  // Erased (PDPA) before its e-mails were written: there is nobody left to write to.
-  if (!loaded) return []
-  const { purpose, values } = loaded
-  const { docs: forms } = await payload.find({
-    collection: 'forms',
-    where: { purpose: { equals: purpose } },
-    limit: 1,
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    // Erased (PDPA) before its e-mails were written: there is nobody left to write to.
+    if (!(await lockSubmissionDetails(req, submission))) return []
+    const { purpose, values } = await loadSubmission(req, submission)
+    const { docs: forms } = await payload.find({
+      collection: 'forms',
+      where: { purpose: { equals: purpose } },
+      limit: 1,
+      depth: 0,
+      req,
+    })
+    if (!forms[0]) {
+      payload.logger.warn(
+        `No e-mail template for "${purpose}"; ${collection} ${id} sends no e-mail.`,
+      )
+      return []
+    }
+    const site = await payload.findGlobal({ slug: 'site', depth: 0, req })
+    const deliveries: EmailDelivery[] = []
+    for (const email of renderFormEmails(forms[0], values, site.name)) {
+      deliveries.push(
+        await payload.create({
+          collection: 'email-deliveries',
+          data: {
+            status: 'queued',
+            attempts: 0,
+            submissionCollection: collection,
+            submissionId: id,
+            templateIndex: email.templateIndex,
+            to: email.to.join(', '),
+            cc: email.cc.join(', ') || null,
+            bcc: email.bcc.join(', ') || null,
+            replyTo: email.replyTo ?? null,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          },
+          req,
+        }),
+      )
+    }
+    return deliveries
+  })
+}
+
+/**
+ * Whether a delivery may still go: re-read just before sending, because an erasure may have
+ * anonymised it since this job read it (an anonymised e-mail must never go).
+ */
+const stillToSend = async (payload: Payload, id: number) => {
+  const current = await payload.findByID({
+    collection: 'email-deliveries',
+    id,
+    depth: 0,
+    disableErrors: true,
+  })
+  return current !== null && !current.anonymisedAt && !DONE.has(current.status)
+}
+
+/** Records a send's outcome, unless an erasure anonymised the delivery meanwhile. */
+const recordOutcome = async (payload: Payload, id: number, data: Partial<EmailDelivery>) => {
+  await payload.update({
+    collection: 'email-deliveries',
+    where: { and: [{ id: { equals: id } }, { anonymisedAt: { exists: false } }] },
+    data,
     depth: 0,
   })
-  if (!forms[0]) {
-    payload.logger.warn(`No e-mail template for "${purpose}"; ${collection} ${id} sends no e-mail.`)
-    return []
-  }
-  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
-  const deliveries: EmailDelivery[] = []
-  for (const email of renderFormEmails(forms[0], values, site.name)) {
-    deliveries.push(
-      await payload.create({
-        collection: 'email-deliveries',
-        data: {
-          status: 'queued',
-          attempts: 0,
-          submissionCollection: collection,
-          submissionId: id,
-          templateIndex: email.templateIndex,
-          to: email.to.join(', '),
-          cc: email.cc.join(', ') || null,
-          bcc: email.bcc.join(', ') || null,
-          replyTo: email.replyTo ?? null,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-        },
-      }),
-    )
-  }
-  return deliveries
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -80,7 +112,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export const sendSubmissionEmails = async (
   payload: Payload,
-  submission: Submission,
+  submission: SubmissionRef,
 ): Promise<void> => {
   const { docs: existing } = await payload.find({
     collection: 'email-deliveries',
@@ -98,6 +130,7 @@ export const sendSubmissionEmails = async (
   // An anonymised e-mail was erased (PDPA) and must never go, whatever its status.
   const pending = deliveries.filter((d) => !DONE.has(d.status) && !d.anonymisedAt)
   for (const delivery of pending) {
+    if (!(await stillToSend(payload, delivery.id))) continue
     const attempts = (delivery.attempts ?? 0) + 1
     try {
       await payload.sendEmail({
@@ -109,26 +142,18 @@ export const sendSubmissionEmails = async (
         html: delivery.html ?? undefined,
         text: delivery.text ?? undefined,
       })
-      await payload.update({
-        collection: 'email-deliveries',
-        id: delivery.id,
-        data: {
-          status: smtpConfigured() ? 'sent' : 'logged',
-          attempts,
-          sentAt: new Date().toISOString(),
-          lastError: null,
-        },
+      await recordOutcome(payload, delivery.id, {
+        status: smtpConfigured() ? 'sent' : 'logged',
+        attempts,
+        sentAt: new Date().toISOString(),
+        lastError: null,
       })
     } catch (error) {
       failures.push(`${delivery.to}: ${errorText(error)}`)
-      await payload.update({
-        collection: 'email-deliveries',
-        id: delivery.id,
-        data: {
-          status: attempts >= EMAIL_ATTEMPTS ? 'failed' : 'retrying',
-          attempts,
-          lastError: errorText(error),
-        },
+      await recordOutcome(payload, delivery.id, {
+        status: attempts >= EMAIL_ATTEMPTS ? 'failed' : 'retrying',
+        attempts,
+        lastError: errorText(error),
       })
     }
   }
