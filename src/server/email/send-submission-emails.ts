@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
 import { contactFormPurpose, type FormPurpose } from '@/lib/email/form-purposes'
@@ -6,62 +6,73 @@ import type { EmailDelivery } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
 
 import { smtpConfigured } from './mail-adapter'
-import { renderFormEmails } from './render-form-emails'
+import { renderFormEmails, type RenderedEmail } from './render-form-emails'
 import { lockSubmissionDetails, type SubmissionRef } from './submission-row-lock'
 import { submissionValues } from './submission-values'
 
 const DONE = new Set(['sent', 'logged'])
 
 /** The submission with the form it came from and the values its e-mails may use. */
-const loadSubmission = async (req: PayloadRequest, { collection, id }: SubmissionRef) => {
-  const { payload } = req
+const loadSubmission = async (payload: Payload, { collection, id }: SubmissionRef) => {
   if (collection === 'registrations') {
-    const doc = await payload.findByID({ collection, id, depth: 0, req })
+    const doc = await payload.findByID({ collection, id, depth: 0 })
+    if (doc.anonymisedAt) return null
     const purpose: FormPurpose = 'workshop-registration'
     return { purpose, values: await submissionValues(payload, { collection, doc }) }
   }
-  const doc = await payload.findByID({ collection, id, depth: 0, req })
+  const doc = await payload.findByID({ collection, id, depth: 0 })
+  if (doc.anonymisedAt) return null
   return {
     purpose: contactFormPurpose(doc),
     values: await submissionValues(payload, { collection, doc }),
   }
 }
 
+/** The e-mails of a submission, rendered from its form's templates. */
+const renderDeliveries = async (payload: Payload, submission: SubmissionRef) => {
+  const loaded = await loadSubmission(payload, submission)
+  if (!loaded) return []
+  const { purpose, values } = loaded
+  const { docs: forms } = await payload.find({
+    collection: 'forms',
+    where: { purpose: { equals: purpose } },
+    limit: 1,
+    depth: 0,
+  })
+  if (!forms[0]) {
+    payload.logger.warn(
+      `No e-mail template for "${purpose}"; ${submission.collection} ${submission.id} sends no e-mail.`,
+    )
+    return []
+  }
+  const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+  return renderFormEmails(forms[0], values, site.name)
+}
+
 /**
- * The e-mails of a submission, rendered from its form's templates and stored as deliveries,
- * in one transaction that holds the submission's row (see lockSubmissionDetails).
+ * Stores rendered e-mails as deliveries, in a short transaction that holds the submission's
+ * row (see lockSubmissionDetails): an erasure that came after the rendering is seen here and
+ * nothing is stored; one that comes later finds the stored deliveries and anonymises them.
  */
-const prepareDeliveries = async (payload: Payload, submission: SubmissionRef) => {
-  const { collection, id } = submission
+const storeDeliveries = async (
+  payload: Payload,
+  submission: SubmissionRef,
+  emails: RenderedEmail[],
+) => {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
     // Erased (PDPA) before its e-mails were written: there is nobody left to write to.
     if (!(await lockSubmissionDetails(req, submission))) return []
-    const { purpose, values } = await loadSubmission(req, submission)
-    const { docs: forms } = await payload.find({
-      collection: 'forms',
-      where: { purpose: { equals: purpose } },
-      limit: 1,
-      depth: 0,
-      req,
-    })
-    if (!forms[0]) {
-      payload.logger.warn(
-        `No e-mail template for "${purpose}"; ${collection} ${id} sends no e-mail.`,
-      )
-      return []
-    }
-    const site = await payload.findGlobal({ slug: 'site', depth: 0, req })
     const deliveries: EmailDelivery[] = []
-    for (const email of renderFormEmails(forms[0], values, site.name)) {
+    for (const email of emails) {
       deliveries.push(
         await payload.create({
           collection: 'email-deliveries',
           data: {
             status: 'queued',
             attempts: 0,
-            submissionCollection: collection,
-            submissionId: id,
+            submissionCollection: submission.collection,
+            submissionId: submission.id,
             templateIndex: email.templateIndex,
             to: email.to.join(', '),
             cc: email.cc.join(', ') || null,
@@ -71,12 +82,18 @@ const prepareDeliveries = async (payload: Payload, submission: SubmissionRef) =>
             html: email.html,
             text: email.text,
           },
+          depth: 0,
           req,
         }),
       )
     }
     return deliveries
   })
+}
+
+const prepareDeliveries = async (payload: Payload, submission: SubmissionRef) => {
+  const emails = await renderDeliveries(payload, submission)
+  return emails.length > 0 ? storeDeliveries(payload, submission, emails) : []
 }
 
 /**
