@@ -9,6 +9,9 @@ const nextConfig = {
   // Responses are compressed by our own request guards (src/server/http/request-guards.ts),
   // after each HTML page's Content-Security-Policy has been worked out from its body.
   compress: false,
+  // The same guards give each page its ETag from a digest they take anyway; Next's own ran a
+  // JavaScript hash over every page's text on every request.
+  generateEtags: false,
   experimental: {
     // Payload names its errors after their classes (`this.constructor.name`) and only shows
     // the message of a named error: minified class names turned every API error message into

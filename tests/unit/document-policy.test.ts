@@ -1,10 +1,10 @@
-import { createServer, type RequestListener } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { applyContentSecurityPolicy } from '@/server/http/document-policy'
+import { contentSecurityPolicy } from '@/server/http/document-policy'
 
 const PAGE = '<!doctype html><html><body><script>self.hydrate=1</script></body></html>'
 
@@ -13,8 +13,9 @@ afterEach(() => close?.())
 
 /** A real HTTP server whose responses go through the policy, as the request guards install it. */
 const serve = async (handler: RequestListener) => {
+  const applyPolicy = contentSecurityPolicy({})
   const server = createServer((req, res) => {
-    applyContentSecurityPolicy(req, res, {})
+    applyPolicy(req, res)
     handler(req, res)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -22,7 +23,7 @@ const serve = async (handler: RequestListener) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
 }
 
-describe('applyContentSecurityPolicy', () => {
+describe('contentSecurityPolicy', () => {
   it('allows a page’s inline scripts by hash', async () => {
     const url = await serve((_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8')
@@ -46,5 +47,70 @@ describe('applyContentSecurityPolicy', () => {
     const response = await fetch(url)
     expect(response.headers.get('content-security-policy')).toBe(inner)
     expect(await response.text()).toBe(PAGE)
+  })
+})
+
+/** A raw GET (fetch would decompress and hide the encoding), with the bytes as sent. */
+const rawGet = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const parts: Buffer[] = []
+      res.on('data', (part: Buffer) => parts.push(part))
+      res.on('end', () =>
+        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(parts) }),
+      )
+    })
+      .on('error', reject)
+      .end()
+  })
+
+describe('pages held for their policy', () => {
+  let page = PAGE
+  const servePage = () =>
+    serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.write(page.slice(0, 20))
+      res.end(page.slice(20))
+    })
+
+  it('go out compressed as the browser accepts, whole, with their length', async () => {
+    const url = await servePage()
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.body).toString()).toBe(PAGE)
+    expect(Number(br.headers['content-length'])).toBe(br.body.length)
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).toString()).toBe(PAGE)
+    const plain = await rawGet(url)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(PAGE)
+  })
+
+  it('carry an ETag, and a browser holding the page gets 304 with no body and no policy', async () => {
+    const url = await servePage()
+    const first = await rawGet(url, { 'accept-encoding': 'br' })
+    const etag = first.headers.etag!
+    expect(etag).toMatch(/^W\/"[\w-]+"$/)
+    const again = await rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers['content-security-policy']).toBeUndefined()
+  })
+
+  it('changed, get a new ETag and a policy for their new scripts', async () => {
+    const url = await servePage()
+    const before = await rawGet(url, { 'accept-encoding': 'br' })
+    page = PAGE.replace('self.hydrate=1', 'self.hydrate=2')
+    const after = await rawGet(url, {
+      'accept-encoding': 'br',
+      'if-none-match': before.headers.etag!,
+    })
+    expect(after.status).toBe(200)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(after.headers['content-security-policy']).not.toBe(
+      before.headers['content-security-policy'],
+    )
+    expect(brotliDecompressSync(after.body).toString()).toBe(page)
   })
 })

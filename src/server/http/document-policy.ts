@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { isNotModified } from '@/lib/http/conditional-request'
 import {
   documentPolicy,
   inlineScriptHashes,
@@ -7,31 +8,56 @@ import {
   type DocumentPolicyOptions,
 } from '@/lib/security/csp'
 
+import { createPagePreparer } from './prepared-pages'
+
 type Write = ServerResponse['write']
 type End = ServerResponse['end']
 
-const toBuffer = (chunk: unknown, encoding?: unknown): Buffer =>
-  Buffer.isBuffer(chunk)
+/** A written chunk as Next.js wrote it: text stays text (it is hashed as text). */
+const asPart = (chunk: unknown, encoding?: unknown): string | Buffer =>
+  typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
     ? chunk
-    : chunk instanceof Uint8Array
-      ? Buffer.from(chunk)
-      : Buffer.from(
-          String(chunk),
-          typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8',
-        )
+    : Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), encoding as BufferEncoding)
+
+const joined = (parts: Array<string | Buffer>): string | Buffer =>
+  parts.every((part) => typeof part === 'string')
+    ? parts.join('')
+    : Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(part))))
+
+const requestHeaders = (req: IncomingMessage) => ({
+  get: (name: string) => {
+    const value = req.headers[name]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  },
+})
+
+type PolicyOptions = Omit<DocumentPolicyOptions, 'scriptHashes'>
 
 /**
  * Gives each response its Content-Security-Policy. An HTML page is held until its body is
- * complete, then sent with a policy allowing exactly its inline scripts (by hash); pages come
- * from Next's cache whole, so holding them costs no waiting. Anything else (API answers,
- * scripts, images, videos, downloads) streams through untouched with a policy under which
- * nothing runs. A 304 carries no policy: the browser keeps the one stored with its copy,
- * which matches that copy's scripts (a policy sent on a 304 would replace it).
+ * complete, then sent with a policy allowing exactly its inline scripts (by hash), an ETag
+ * (answering 304 when the browser has it) and compressed; pages come from Next's cache whole,
+ * so holding them costs no waiting, and that work is done once per distinct page
+ * (prepared-pages.ts). Anything else (API answers, scripts, images, videos, downloads)
+ * streams through untouched with a policy under which nothing runs. A 304 carries no policy:
+ * the browser keeps the one stored with its copy, which matches that copy's scripts (a policy
+ * sent on a 304 would replace it).
  */
-export const applyContentSecurityPolicy = (
+export const contentSecurityPolicy = (options: PolicyOptions) => {
+  const preparePage = createPagePreparer((html) =>
+    documentPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }),
+  )
+  return (req: IncomingMessage, res: ServerResponse): void => holdPages(req, res, preparePage)
+}
+
+const holdPages = (
   req: IncomingMessage,
   res: ServerResponse,
-  options: Omit<DocumentPolicyOptions, 'scriptHashes'>,
+  preparePage: ReturnType<typeof createPagePreparer>,
 ): void => {
   const inner = {
     write: res.write,
@@ -42,7 +68,7 @@ export const applyContentSecurityPolicy = (
   }
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
   let sending = false
-  const chunks: Buffer[] = []
+  const chunks: Array<string | Buffer> = []
 
   const decide = () => {
     if (mode !== 'undecided') return mode
@@ -98,7 +124,7 @@ export const applyContentSecurityPolicy = (
   ) {
     if (decide() === 'pass')
       return Reflect.apply(inner.write, this, [chunk, encoding, callback]) as boolean
-    chunks.push(toBuffer(chunk, encoding))
+    chunks.push(asPart(chunk, encoding))
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true
@@ -113,15 +139,29 @@ export const applyContentSecurityPolicy = (
     if (decide() === 'pass')
       return Reflect.apply(inner.end, this, [chunk, encoding, callback]) as ServerResponse
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
-      chunks.push(toBuffer(chunk, encoding))
-    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function')
-    const body = Buffer.concat(chunks)
-    this.setHeader(
-      'Content-Security-Policy',
-      documentPolicy({ ...options, scriptHashes: inlineScriptHashes(body.toString('utf8')) }),
-    )
-    if (this.hasHeader('content-length')) this.setHeader('content-length', body.length)
+      chunks.push(asPart(chunk, encoding))
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
+      (() => void) | undefined
     sending = true
-    return Reflect.apply(inner.end, this, done ? [body, done] : [body]) as ServerResponse
+    preparePage(joined(chunks), req.headers).then(
+      (page) => {
+        this.setHeader('Content-Security-Policy', page.policy)
+        if (this.statusCode === 200) {
+          this.setHeader('ETag', page.etag)
+          if (isNotModified(requestHeaders(req), { etag: page.etag })) {
+            this.statusCode = 304
+            for (const name of ['Content-Security-Policy', 'Content-Type', 'Content-Length'])
+              this.removeHeader(name)
+            Reflect.apply(inner.end, this, done ? [done] : [])
+            return
+          }
+        }
+        if (page.encoding !== 'identity') this.setHeader('Content-Encoding', page.encoding)
+        this.setHeader('Content-Length', page.body.length)
+        Reflect.apply(inner.end, this, done ? [page.body, done] : [page.body])
+      },
+      (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+    )
+    return this
   } as End
 }

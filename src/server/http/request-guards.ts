@@ -5,7 +5,7 @@ import compression from 'compression'
 import { securityHeaders } from '@/lib/security/security-headers'
 import { serverUrl } from '@/server/seo/server-url'
 
-import { applyContentSecurityPolicy } from './document-policy'
+import { contentSecurityPolicy } from './document-policy'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
 let installed = false
@@ -24,10 +24,11 @@ const uploadOrigin = (): string[] => {
  * - the TCP peer's address is stamped on the request (peer-address.ts);
  * - security headers go on every response, and in production a locked-down
  *   Content-Security-Policy on everything that is not an HTML page;
- * - HTML pages get a policy allowing exactly their own inline scripts (document-policy.ts);
- *   in production only, since the development server evaluates code on the fly;
- * - responses are compressed here rather than by Next (whose compression would run first
- *   and hide the page from the policy), with the same `compression` middleware.
+ * - HTML pages get a policy allowing exactly their own inline scripts, an ETag and their
+ *   compression, worked out once per distinct page (document-policy.ts); in production only,
+ *   since the development server evaluates code on the fly;
+ * - other responses are compressed here rather than by Next (whose compression would run
+ *   first and hide a page from the policy), with the `compression` middleware.
  */
 export const installRequestGuards = (): void => {
   if (installed) return
@@ -36,12 +37,12 @@ export const installRequestGuards = (): void => {
   const https = serverUrl().startsWith('https://')
   const headers = securityHeaders({ https: production && https })
   const compress = compression()
-  const policyOptions = {
+  const applyPolicy = contentSecurityPolicy({
     connectSources: uploadOrigin(),
     // The dashboard previews YouTube videos in an embedded player.
     frameSources: ['https://www.youtube-nocookie.com'],
     upgradeInsecureRequests: https,
-  }
+  })
   const emit = http.Server.prototype.emit
   http.Server.prototype.emit = function (
     this: http.Server,
@@ -55,7 +56,7 @@ export const installRequestGuards = (): void => {
       request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
       compress(request as never, response as never, () => undefined)
-      if (production) applyContentSecurityPolicy(request, response, policyOptions)
+      if (production) applyPolicy(request, response)
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean
   } as typeof emit
