@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { BODY_TOO_LARGE_MESSAGE, bodyLimitFor } from '@/lib/http/body-limits'
 import { publicPageRewrite } from '@/lib/routing/page-rewrites'
+import { rewriteTarget } from '@/lib/routing/rewrite-target'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
 
@@ -13,11 +14,7 @@ export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
 
   const page = publicPageRewrite(pathname, searchParams)
-  if (page) {
-    const target = request.nextUrl.clone()
-    target.pathname = page
-    return NextResponse.rewrite(target)
-  }
+  if (page) return NextResponse.rewrite(rewriteTarget(request.nextUrl, page, process.env.HOST))
 
   if (WRITES.has(request.method) && request.body) {
     const declared = request.headers.get('content-length')
@@ -38,9 +35,21 @@ export function proxy(request: NextRequest) {
   return NextResponse.next()
 }
 
-// Not the upload links of /api/objects/uploads/: Next.js copies a body that passes through
-// the proxy into memory (and cuts it at 10 MB), while those stream up to 100 MB to disk and
-// check their own length. The pages are those of src/lib/routing/page-rewrites.ts.
+// API requests only when they carry a body (a length or a chunked transfer): reads, most of
+// the API's traffic, then skip the proxy's per-request cost. Not the upload links of
+// /api/objects/uploads/: Next.js copies a body that passes through the proxy into memory (and
+// cuts it at 10 MB), while those stream up to 100 MB to disk and check their own length. The
+// pages are those of src/lib/routing/page-rewrites.ts. (Literals: Next.js reads this config
+// without running the module.)
 export const config = {
-  matcher: ['/api/((?!objects/uploads/).*)', '/blog', '/blog/:segment', '/gallery'],
+  matcher: [
+    { source: '/api/((?!objects/uploads/).*)', has: [{ type: 'header', key: 'content-length' }] },
+    {
+      source: '/api/((?!objects/uploads/).*)',
+      has: [{ type: 'header', key: 'transfer-encoding' }],
+    },
+    '/blog',
+    '/blog/:segment',
+    '/gallery',
+  ],
 }

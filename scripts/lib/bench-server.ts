@@ -47,7 +47,6 @@ export const startBenchServer = async ({
     env: {
       ...process.env,
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: database.url,
       PAYLOAD_SECRET: 'bench-secret-not-for-production',
       ADMIN_EMAIL: BENCH_ADMIN.email,
