@@ -21,14 +21,19 @@ test('every public page route is static or ISR in the build, none rendered per r
   const publicPages = Object.entries(appRoutes)
     .filter(([file]) => file.startsWith('/(frontend)/') && file.endsWith('/page'))
     .map(([, route]) => route)
-  // Home and the inner pages, the three form pages, the gallery and the blog (list and posts).
+  // Home, each inner page, the gallery and the blog (list and posts).
   expect(publicPages.sort()).toEqual(
     [
       '/[[...path]]',
+      '/about/[[...rest]]',
       '/blog/[segment]/[lang]',
       '/certifications/[[...rest]]',
+      '/clients/[[...rest]]',
       '/contact/[[...rest]]',
       '/gallery/[filter]',
+      '/privacy/[[...rest]]',
+      '/products/[[...rest]]',
+      '/programs/[[...rest]]',
       '/registration/[[...rest]]',
     ].sort(),
   )

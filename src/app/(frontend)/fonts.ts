@@ -10,19 +10,25 @@ export const sans = localFont({
   adjustFontFallback: 'Arial',
 })
 
+// The upright face is preloaded: headings in the first screen of every page use it.
 export const display = localFont({
-  src: [
-    {
-      path: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-      style: 'normal',
-    },
-    {
-      path: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
-      style: 'italic',
-    },
-  ],
+  src: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
   weight: '400 900',
+  style: 'normal',
   variable: '--font-playfair',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
+})
+
+// The italic face only sets quotes and the footer's slogan, below the first screen: a family
+// of its own, fetched when used, so phones on slow networks do not download it before the
+// page's first paint (next/font preloads every file of a family).
+export const displayItalic = localFont({
+  src: '../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
+  weight: '400 900',
+  style: 'italic',
+  variable: '--font-playfair-italic',
+  display: 'swap',
+  preload: false,
   adjustFontFallback: 'Times New Roman',
 })

@@ -7,10 +7,18 @@ type Props = {
   description: string
   image: number | Media | null | undefined
   headingLevel?: 'h3' | 'h2'
+  /** The first card of a page that opens with the cards: its picture is the largest paint. */
+  preload?: boolean
 }
 
 /** A training program: picture, name and what participants gain. */
-export function ProgramCard({ title, description, image, headingLevel: Heading = 'h3' }: Props) {
+export function ProgramCard({
+  title,
+  description,
+  image,
+  headingLevel: Heading = 'h3',
+  preload,
+}: Props) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
@@ -18,6 +26,7 @@ export function ProgramCard({ title, description, image, headingLevel: Heading =
           media={image}
           fill
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          preload={preload}
           alt=""
         />
       </div>

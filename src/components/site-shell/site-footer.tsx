@@ -14,7 +14,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Logo name={siteName} tone="light" />
-          <p className="font-display text-lg text-gold-300 italic">{slogan}</p>
+          <p className="font-display-italic text-lg text-gold-300 italic">{slogan}</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">

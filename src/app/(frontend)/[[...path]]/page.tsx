@@ -4,13 +4,12 @@ import { notFound } from 'next/navigation'
 import { publicPageAt } from '../_pages/registry'
 
 /**
- * Every page of the public site except the gallery and blog, served from Next's full-route
- * cache (ISR). They share this one optional catch-all route for a single reason: Next renders
- * a static route at build time, which would make every build need the database, while a
- * dynamic segment with no static params is rendered on its first request and cached from
- * then on. Each page still lives in its own module (`_pages/`); the registry maps paths to
- * them. Editors' saves expire the cache by tag; `revalidate` bounds how long other instances
- * (and time-based states) can lag.
+ * The home page (and the 404 of any unknown path), served from Next's full-route cache (ISR).
+ * An optional catch-all rather than app/page.tsx for one reason: Next renders a static route
+ * at build time, which would make every build need the database, while a dynamic segment with
+ * no static params is rendered on its first request and cached from then on. The other pages
+ * have routes of their own in the same way (_pages/own-route.tsx). Editors' saves expire the
+ * cache by tag; `revalidate` bounds how long other instances (and time-based states) can lag.
  */
 // Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
 export const revalidate = 10

@@ -59,7 +59,13 @@ export const clientsPage: PublicPage = {
               <div className="grid items-start gap-10 lg:grid-cols-[2fr_3fr]">
                 <div>
                   <div className="relative aspect-[16/10] overflow-hidden rounded-2xl shadow-md">
-                    <CmsImage media={sector.image} fill sizes="(min-width: 1024px) 480px, 100vw" />
+                    <CmsImage
+                      media={sector.image}
+                      fill
+                      sizes="(min-width: 1024px) 480px, 100vw"
+                      // The first sector's picture is the largest thing on a phone's first screen.
+                      preload={i === 0}
+                    />
                   </div>
                 </div>
                 <div>

@@ -11,10 +11,9 @@ const NOT_FOUND_METADATA: Metadata = {
 }
 
 /**
- * A page with interactive forms on a route of its own (`{path}/[[...rest]]`), so the browser
- * downloads its form code (validation, toasts) only there: Next.js loads every client
- * component a route can render on every page of that route, and the shared catch-all
- * ([[...path]]) would have sent the forms' code to every page. The optional `rest` segment
+ * A page on a route of its own (`{path}/[[...rest]]`), so the browser downloads its client
+ * code (forms, carousels) only there: Next.js loads every client component a route can
+ * render on every page of that route, and a shared catch-all sent each page's code to all. The optional `rest` segment
  * keeps the page rendered on its first request and then cached, like the catch-all (a
  * static route would be rendered at build time, which would need the database); any
  * deeper path is a 404.

@@ -35,9 +35,9 @@ export const programsPage: PublicPage = {
         <PageHero heading={text.hero.heading} intro={text.hero.intro} />
         <Section>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {(programs.programs ?? []).map((program) => (
+            {(programs.programs ?? []).map((program, i) => (
               <li key={program.id ?? program.title}>
-                <ProgramCard {...program} headingLevel="h2" />
+                <ProgramCard {...program} headingLevel="h2" preload={i === 0} />
               </li>
             ))}
           </ul>

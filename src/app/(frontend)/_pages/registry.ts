@@ -1,29 +1,27 @@
-import { aboutPage } from './about'
-import { clientsPage } from './clients'
 import { homePage } from './home'
-import { productsPage } from './products'
-import { privacyPage } from './privacy'
-import { programsPage } from './programs'
 import type { PublicPage } from './public-page'
 
 type Entry = { path: string; page: PublicPage }
 
 /**
- * The public pages of the shared catch-all route by path (without the leading slash; '' is the
- * home page). The pages with forms have routes of their own (see own-route.tsx): importing
- * them here would send their form code to every page of this route.
+ * The public pages of the catch-all route by path (without the leading slash; '' is the home
+ * page). Only the home page: every other page has a route of its own (see own-route.tsx), since
+ * a page here would download the home page's carousel and video code, and the home page
+ * every other page's.
  */
-const ENTRIES: Entry[] = [
-  { path: '', page: homePage },
-  { path: 'about', page: aboutPage },
-  { path: 'programs', page: programsPage },
-  { path: 'products', page: productsPage },
-  { path: 'clients', page: clientsPage },
-  { path: 'privacy', page: privacyPage },
-]
+const ENTRIES: Entry[] = [{ path: '', page: homePage }]
 
 /** Pages on routes of their own, for the sitemap (the registration page's aliases are rewrites). */
-const OWN_ROUTE_PATHS = ['/certifications', '/contact', '/registration']
+const OWN_ROUTE_PATHS = [
+  '/about',
+  '/programs',
+  '/products',
+  '/clients',
+  '/privacy',
+  '/certifications',
+  '/contact',
+  '/registration',
+]
 
 const BY_PATH = new Map(ENTRIES.map((entry) => [entry.path, entry.page]))
 
