@@ -110,3 +110,23 @@ test('an unknown path is not a page of the catch-all route', async ({ request })
   const response = await request.get('/programs/unknown')
   expect(response.status()).toBe(404)
 })
+
+test('a page comes compressed with an ETag, and a browser that has it gets 304', async ({
+  request,
+}) => {
+  const first = await request.get('/programs', { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(first.status()).toBe(200)
+  expect(first.headers()['content-encoding']).toBe('br')
+  expect(await first.text()).toContain('</html>')
+  const etag = first.headers()['etag']
+  expect(etag).toMatch(/^W\/"[\w-]+"$/)
+
+  const again = await request.get('/programs', {
+    headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag },
+  })
+  expect(again.status()).toBe(304)
+  expect(again.headers()['content-security-policy']).toBeUndefined()
+  // Another page is another ETag: the validator is the page's own.
+  const other = await request.get('/clients', { headers: { 'if-none-match': etag } })
+  expect(other.status()).toBe(200)
+})
