@@ -2,7 +2,6 @@
 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import {
   useCallback,
   useEffect,
@@ -24,9 +23,16 @@ const subscribeToReducedMotion = (onChange: () => void) => {
 }
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
+/**
+ * The controls' icons, rendered by the server and passed in: imported here, the icon library
+ * would be downloaded by the browser for four small pictures.
+ */
+export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause', ReactNode>
+
 type Props = {
   /** Pre-rendered slides (server components), one per testimonial. */
   slides: ReactNode[]
+  icons: CarouselIcons
   /** Names the carousel, e.g. the section's heading. */
   label: string
 }
@@ -37,7 +43,7 @@ type Props = {
  * reduced motion, and after they press Pause. Dots jump to a slide; arrow keys move. All
  * slides share the tallest one's height, so moving never shifts the page.
  */
-export function TestimonialsCarousel({ slides, label }: Props) {
+export function TestimonialsCarousel({ slides, icons, label }: Props) {
   const [autoplay] = useState(() =>
     Autoplay({
       delay: TESTIMONIAL_ROTATION_MS,
@@ -130,7 +136,7 @@ export function TestimonialsCarousel({ slides, label }: Props) {
           aria-label="Previous testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          {icons.previous}
         </button>
         <div className="flex items-center">
           {slides.map((_, i) => (
@@ -159,7 +165,7 @@ export function TestimonialsCarousel({ slides, label }: Props) {
           aria-label="Next testimonial"
           className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          {icons.next}
         </button>
         <button
           type="button"
@@ -168,11 +174,7 @@ export function TestimonialsCarousel({ slides, label }: Props) {
           aria-label="Pause rotation"
           className="ml-2 inline-flex size-11 items-center justify-center rounded-full text-navy-700 hover:bg-navy-50"
         >
-          {pausedByVisitor ? (
-            <Play aria-hidden="true" className="size-5" />
-          ) : (
-            <Pause aria-hidden="true" className="size-5" />
-          )}
+          {pausedByVisitor ? icons.play : icons.pause}
         </button>
       </div>
     </div>

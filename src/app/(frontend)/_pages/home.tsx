@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react'
 
 import { AboutBlock } from '@/components/about/about-block'
 import { CertificationCard } from '@/components/certifications/certification-card'
+import { CAROUSEL_ICONS } from '@/components/home/carousel-icons'
 import { HomeHero } from '@/components/home/hero'
 import { HowWeHelpSteps } from '@/components/home/how-we-help'
 import { TestimonialSlide } from '@/components/home/testimonial-slide'
@@ -96,6 +97,7 @@ export const homePage: PublicPage = {
           <div className="mt-12">
             <TestimonialsCarousel
               label="Testimonials"
+              icons={CAROUSEL_ICONS}
               slides={(testimonials.items ?? []).map((item) => (
                 <TestimonialSlide key={item.id ?? item.name} item={item} />
               ))}
