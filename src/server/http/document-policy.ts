@@ -143,22 +143,22 @@ const holdPages = (
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
       (() => void) | undefined
     sending = true
-    preparePage(joined(chunks), req.headers).then(
-      (page) => {
-        this.setHeader('Content-Security-Policy', page.policy)
-        if (this.statusCode === 200) {
-          this.setHeader('ETag', page.etag)
-          if (isNotModified(requestHeaders(req), { etag: page.etag })) {
-            this.statusCode = 304
-            for (const name of ['Content-Security-Policy', 'Content-Type', 'Content-Length'])
-              this.removeHeader(name)
-            Reflect.apply(inner.end, this, done ? [done] : [])
-            return
-          }
-        }
-        if (page.encoding !== 'identity') this.setHeader('Content-Encoding', page.encoding)
-        this.setHeader('Content-Length', page.body.length)
-        Reflect.apply(inner.end, this, done ? [page.body, done] : [page.body])
+    const page = preparePage(joined(chunks))
+    this.setHeader('Content-Security-Policy', page.policy)
+    if (this.statusCode === 200) {
+      this.setHeader('ETag', page.etag)
+      if (isNotModified(requestHeaders(req), { etag: page.etag })) {
+        this.statusCode = 304
+        for (const name of ['Content-Security-Policy', 'Content-Type', 'Content-Length'])
+          this.removeHeader(name)
+        return Reflect.apply(inner.end, this, done ? [done] : []) as ServerResponse
+      }
+    }
+    page.bodyFor(req.headers).then(
+      ({ encoding: contentEncoding, body }) => {
+        if (contentEncoding !== 'identity') this.setHeader('Content-Encoding', contentEncoding)
+        this.setHeader('Content-Length', body.length)
+        Reflect.apply(inner.end, this, done ? [body, done] : [body])
       },
       (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
     )

@@ -8,12 +8,14 @@ import Negotiator from 'negotiator'
 
 export type PageEncoding = 'br' | 'gzip' | 'identity'
 
-/** How one HTML page goes out: its policy, its validator, and its body in one encoding. */
+/**
+ * How one HTML page goes out: its policy and validator, and its body in the encoding a client
+ * accepts (asked for only once the page is known to be sent, not for a 304).
+ */
 export type PreparedPage = {
   policy: string
   etag: string
-  encoding: PageEncoding
-  body: Buffer
+  bodyFor: (headers: IncomingHttpHeaders) => Promise<{ encoding: PageEncoding; body: Buffer }>
 }
 
 const brotli = promisify(zlib.brotliCompress)
@@ -63,23 +65,25 @@ export const createPagePreparer = (policyFor: (html: string) => string) => {
     sizeCalculation: (body) => body.length || 1,
   })
 
-  return async (html: string | Buffer, headers: IncomingHttpHeaders): Promise<PreparedPage> => {
+  return (html: string | Buffer): PreparedPage => {
     const digest = createHash('sha1').update(html).digest('base64url')
     let policy = policies.get(digest)
     if (policy === undefined) {
       policy = policyFor(typeof html === 'string' ? html : html.toString('utf8'))
       policies.set(digest, policy)
     }
-    const etag = `W/"${digest}"`
-    const encoding = pageEncodingFor(headers)
     const raw = () => (typeof html === 'string' ? Buffer.from(html, 'utf8') : html)
-    if (encoding === 'identity') return { policy, etag, encoding, body: raw() }
-    const key = `${encoding}:${digest}`
-    let body = encoded.get(key)
-    if (body === undefined) {
-      body = await encode(raw(), encoding)
-      encoded.set(key, body)
+    const bodyFor = async (headers: IncomingHttpHeaders) => {
+      const encoding = pageEncodingFor(headers)
+      if (encoding === 'identity') return { encoding, body: raw() }
+      const key = `${encoding}:${digest}`
+      let body = encoded.get(key)
+      if (body === undefined) {
+        body = await encode(raw(), encoding)
+        encoded.set(key, body)
+      }
+      return { encoding, body }
     }
-    return { policy, etag, encoding, body }
+    return { policy, etag: `W/"${digest}"`, bodyFor }
   }
 }

@@ -6,8 +6,7 @@ import {
   cancelledEmailDelivery,
   UNSENT_EMAIL_STATUSES,
 } from '@/lib/privacy/anonymised-values'
-
-type Submission = { collection: 'contact' | 'registrations'; id: number }
+import type { SubmissionRef } from '@/server/email/submission-row-lock'
 
 const notYetAnonymised: Where = { anonymisedAt: { exists: false } }
 const unsent: Where = { status: { in: [...UNSENT_EMAIL_STATUSES] } }
@@ -50,7 +49,7 @@ export const anonymiseEmailDeliveries = async (
  */
 export const forgetSubmissionEmails = async (
   req: PayloadRequest,
-  { collection, id }: Submission,
+  { collection, id }: SubmissionRef,
   at: Date,
 ): Promise<number> => {
   const count = await anonymiseEmailDeliveries(
