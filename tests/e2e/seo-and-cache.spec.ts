@@ -130,3 +130,43 @@ test('a page comes compressed with an ETag, and a browser that has it gets 304',
   const other = await request.get('/clients', { headers: { 'if-none-match': etag } })
   expect(other.status()).toBe(200)
 })
+
+test('pictures come as sized variants from the server, without next/image code in the browser', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/programs', { waitUntil: 'networkidle' })
+
+  // The first program's picture (a phone's largest paint) is preloaded, at high priority.
+  const first = page.locator('main article img').first()
+  await expect(first).toHaveAttribute('srcset', /\/_next\/image\?url=.+ 384w, .+ 640w/)
+  await expect(first).toHaveAttribute('fetchpriority', 'high')
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
+  expect(preloaded).toContain(await first.getAttribute('srcset'))
+  // None of the page's other pictures is.
+  const others = await page
+    .locator('main article img')
+    .evaluateAll((images) => images.slice(1).map((image) => image.getAttribute('srcset')))
+  expect(others.length).toBeGreaterThan(0)
+  for (const srcset of others) expect(preloaded).not.toContain(srcset)
+  // The others wait until they are near the screen.
+  await expect(page.locator('main article img').nth(1)).toHaveAttribute('loading', 'lazy')
+  await first.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0)
+  // A phone gets a phone-sized variant, not the upload itself.
+  const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(new URL(chosen).searchParams.get('w')).toMatch(/^(384|640|750|828)$/)
+
+  // next/image's client component (it marks loaded pictures with data-loaded-src) is not
+  // among the page's scripts: rendering the <img> on the server saves every page ~6 KiB.
+  expect(scripts.length).toBeGreaterThan(3)
+  expect(scripts.some((code) => code.includes('data-loaded-src'))).toBe(false)
+})

@@ -234,7 +234,11 @@ describe('when the mail server is down', () => {
       // The job waits for its next try (a minute later) instead of being dropped.
       const { docs: jobs } = await payload.find({
         collection: 'payload-jobs',
-        where: { 'input.id': { equals: id }, queue: { equals: EMAIL_QUEUE } },
+        where: {
+          'input.collection': { equals: 'contact' },
+          'input.id': { equals: id },
+          queue: { equals: EMAIL_QUEUE },
+        },
       })
       expect(jobs).toHaveLength(1)
       expect(jobs[0].completedAt).toBeFalsy()
@@ -266,7 +270,7 @@ describe('when the mail server is down', () => {
       await runEmailJobs()
       const { docs: jobs } = await payload.find({
         collection: 'payload-jobs',
-        where: { 'input.id': { equals: id } },
+        where: { 'input.collection': { equals: 'contact' }, 'input.id': { equals: id } },
       })
       for (let attempt = 2; attempt <= EMAIL_ATTEMPTS; attempt++) {
         await payload.jobs.runByID({ id: jobs[0].id, silent: true })

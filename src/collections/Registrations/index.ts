@@ -10,6 +10,7 @@ import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
 import { admitRegistration } from './hooks/admitRegistration'
+import { confirmSeats } from './hooks/confirmSeats'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { refreshSeats } from './hooks/refreshSeats'
 import { validateRegistration } from './hooks/validateRegistration'
@@ -54,6 +55,8 @@ export const Registrations: CollectionConfig = {
     beforeValidate: [validateRegistration],
     beforeChange: [admitRegistration, guardStatusChange, stampPrivacyNotice],
     afterChange: [refreshSeats, queueSubmissionEmails('registrations')],
+    // Last of all, just before the commit: the seat check under the seat lock.
+    afterOperation: [confirmSeats],
   },
   fields: [
     {

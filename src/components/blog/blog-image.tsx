@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { CmsImage } from '@/components/ui/cms-image'
+import { ServerImage } from '@/components/ui/server-image'
 import { defaultBlogImageIndex } from '@/lib/blog/default-image'
 import type { Media } from '@/payload-types'
 
@@ -23,7 +22,7 @@ export function BlogImage({ postId, image, sizes, preload, alt }: Props) {
   if (image?.url) return <CmsImage media={image} fill sizes={sizes} preload={preload} alt={alt} />
   const fallback = DEFAULT_BLOG_IMAGES[defaultBlogImageIndex(postId, DEFAULT_BLOG_IMAGES.length)]
   return (
-    <Image
+    <ServerImage
       src={fallback}
       alt={alt ?? ''}
       fill

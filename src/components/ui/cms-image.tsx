@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from './server-image'
 
 import type { Media } from '@/payload-types'
 
@@ -17,9 +17,9 @@ type Props = {
 }
 
 /**
- * An image from the media library through next/image: sized variants, lazy loading, the
- * media's alt text, and its blurred placeholder while it loads. Width and height (or the
- * filled box) keep the layout from shifting.
+ * An image from the media library, sized as next/image sizes it but rendered on the server:
+ * sized variants, lazy loading, the media's alt text, and for opaque pictures a blurred
+ * placeholder while it loads. Width and height (or the filled box) keep the layout still.
  */
 export function CmsImage({ media, sizes, preload, fill, className = '', alt }: Props) {
   if (!media || typeof media === 'number' || !media.url) {
@@ -30,6 +30,7 @@ export function CmsImage({ media, sizes, preload, fill, className = '', alt }: P
       />
     )
   }
+  // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
   const placeholder = media.blurDataUrl
     ? { placeholder: 'blur' as const, blurDataURL: media.blurDataUrl }
     : {}
@@ -43,7 +44,7 @@ export function CmsImage({ media, sizes, preload, fill, className = '', alt }: P
   }
   if (fill) {
     return (
-      <Image
+      <ServerImage
         {...common}
         alt={common.alt}
         fill
@@ -55,6 +56,11 @@ export function CmsImage({ media, sizes, preload, fill, className = '', alt }: P
     )
   }
   return (
-    <Image {...common} alt={common.alt} width={media.width ?? 1600} height={media.height ?? 1000} />
+    <ServerImage
+      {...common}
+      alt={common.alt}
+      width={media.width ?? 1600}
+      height={media.height ?? 1000}
+    />
   )
 }

@@ -1,11 +1,11 @@
 import { PlayCircle } from 'lucide-react'
-import Image from 'next/image'
 import type { ReactNode } from 'react'
 
 import type { FreeVideoCard as Card } from '@/lib/free-videos'
 import type { Media } from '@/payload-types'
 
 import { CmsImage } from '../ui/cms-image'
+import { ServerImage } from '../ui/server-image'
 import { BUILTIN_VIDEO_THUMBNAILS } from './builtin-thumbnails'
 import { SampleVideoButton } from './sample-video-button'
 
@@ -14,7 +14,7 @@ const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail'] }) {
   if ('image' in thumbnail) return <CmsImage media={thumbnail.image} fill sizes={SIZES} alt="" />
   return (
-    <Image
+    <ServerImage
       src={BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]}
       alt=""
       fill

@@ -1,51 +1,61 @@
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { priceRegistration } from '@/lib/pricing'
 import { formatRegistrationReference } from '@/lib/registration-reference'
-import {
-  CLOSED_MESSAGES,
-  notEnoughSeatsMessage,
-  registrationClosedReason,
-} from '@/lib/registration-window'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { transactionDb } from '@/server/db'
-import { lockSeats } from '@/server/workshop/seat-lock'
+import { workshopPricing } from '@/server/workshop/pricing'
+import { refuseWithoutRoom, type WorkshopWindow } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
-import { workshopPricing } from '@/server/workshop/pricing'
+/** What admission hands to the final seat check (confirmSeats), within one create. */
+export type Admission = { workshop: WorkshopWindow; participantCount: number; now: Date }
+
+// Keyed by the create's request (hooks later in the create may replace its context object).
+const admissions = new WeakMap<PayloadRequest, Admission>()
+
+export const admissionOf = (req: PayloadRequest): Admission | undefined => admissions.get(req)
 
 /**
- * Admits a new registration inside its own transaction: one at a time (a transaction-scoped
- * advisory lock), so two visitors can never both take the last seats. It checks that the
- * workshop is open and has room, then sets the price, the status and the reference number,
- * whatever the browser sent for them.
+ * Admits a new registration: checks that the workshop is open and has room, then sets the
+ * price, the status and the reference number, whatever the browser sent for them. The seat
+ * check here takes no lock (it answers most refusals early and cheaply); confirmSeats
+ * repeats it under the seat lock as the create's last step, which is what guarantees that
+ * two visitors never both take the last seats.
  */
 export const admitRegistration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const db = await transactionDb(req)
-  await lockSeats(db)
-
-  const workshop = await req.payload.findGlobal({ slug: 'workshop', req })
+  const workshop = await req.payload.findGlobal({
+    slug: 'workshop',
+    req,
+    depth: 0,
+    // Only what admission reads: the global also holds every text of the workshop's pages.
+    select: {
+      title: true,
+      referencePrefix: true,
+      startsAt: true,
+      capacity: true,
+      registrationOpen: true,
+      priceTiers: true,
+      earlyBird: true,
+    },
+  })
   const participantCount = Array.isArray(data.participants) ? data.participants.length : 0
-  const remainingSeats = Math.max(0, (workshop.capacity ?? 0) - (await seatsTaken(db)))
   const now = new Date()
-
-  const closed = registrationClosedReason({
-    registrationOpen: Boolean(workshop.registrationOpen),
-    startsAt: workshop.startsAt,
-    remainingSeats,
+  refuseWithoutRoom({
+    workshop,
+    takenByOthers: await seatsTaken(await transactionDb(req)),
+    participantCount,
     now,
   })
-  if (closed) throw new APIError(CLOSED_MESSAGES[closed], 409)
-  if (participantCount > remainingSeats) {
-    throw new APIError(notEnoughSeatsMessage(remainingSeats), 409, { remainingSeats })
-  }
+  admissions.set(req, { workshop, participantCount, now })
 
   const price = priceRegistration({ participantCount, ...workshopPricing(workshop), at: now })
-  const sequence = await db.execute<{ n: string }>(
-    sql`select nextval('registration_reference_seq') as n`,
-  )
+  // A refusal by the final check leaves a gap in the numbers, as any rolled-back sequence does.
+  const sequence = await (
+    await transactionDb(req)
+  ).execute<{ n: string }>(sql`select nextval('registration_reference_seq') as n`)
   const year = inMalaysia(workshop.startsAt ?? now).getFullYear()
 
   return {

@@ -1,0 +1,35 @@
+import type { CollectionAfterOperationHook } from 'payload'
+
+import { transactionDb } from '@/server/db'
+import { lockSeats } from '@/server/workshop/seat-lock'
+import { refuseWithoutRoom } from '@/server/workshop/seat-refusal'
+import { seatsTaken } from '@/server/workshop/seats'
+
+import { admissionOf } from './admitRegistration'
+
+/**
+ * The seat check that counts: the last step of a registration's create, just before its
+ * transaction commits. Bookings take turns on the seat lock (held until commit), and each
+ * counts every committed registration plus its own, so two can never both take the last
+ * seats; a refusal rolls the whole create back (row, participants, queued e-mails). Doing
+ * it last keeps the lock for one count and the commit, not for the whole create: under load
+ * registrations no longer wait for each other's writes (issue 12).
+ */
+export const confirmSeats: CollectionAfterOperationHook<'registrations'> = async ({
+  args,
+  operation,
+  result,
+}) => {
+  if (operation !== 'create') return result
+  const admission = admissionOf(args.req)
+  if (!admission) throw new Error('A registration was created without being admitted')
+  const db = await transactionDb(args.req)
+  await lockSeats(db)
+  refuseWithoutRoom({
+    workshop: admission.workshop,
+    takenByOthers: (await seatsTaken(db)) - admission.participantCount,
+    participantCount: admission.participantCount,
+    now: admission.now,
+  })
+  return result
+}
