@@ -43,9 +43,10 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
   })
   const participantCount = Array.isArray(data.participants) ? data.participants.length : 0
   const now = new Date()
+  const db = await transactionDb(req)
   refuseWithoutRoom({
     workshop,
-    takenByOthers: await seatsTaken(await transactionDb(req)),
+    takenByOthers: await seatsTaken(db),
     participantCount,
     now,
   })
@@ -53,9 +54,9 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
 
   const price = priceRegistration({ participantCount, ...workshopPricing(workshop), at: now })
   // A refusal by the final check leaves a gap in the numbers, as any rolled-back sequence does.
-  const sequence = await (
-    await transactionDb(req)
-  ).execute<{ n: string }>(sql`select nextval('registration_reference_seq') as n`)
+  const sequence = await db.execute<{ n: string }>(
+    sql`select nextval('registration_reference_seq') as n`,
+  )
   const year = inMalaysia(workshop.startsAt ?? now).getFullYear()
 
   return {
