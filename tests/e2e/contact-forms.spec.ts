@@ -293,3 +293,32 @@ test.describe('certification inquiry', () => {
     await expect(form(page).getByLabel('Program')).toHaveValue(CERTIFICATION_PROGRAMS[0])
   })
 })
+
+test('until the page’s code runs, the browser cannot send a form itself (no fields in the address)', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without JavaScript the page is what the server sent, as it is before hydration.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const [path, formName, buttonName] of [
+    ['/contact', 'Contact form', 'Send Message'],
+    ['/certifications', 'Certification inquiry', 'Submit Inquiry'],
+  ]) {
+    await page.goto(path)
+    const send = page
+      .getByRole('form', { name: formName })
+      .getByRole('button', { name: buttonName })
+    await expect(send).toBeDisabled()
+    await page.getByRole('form', { name: formName }).locator('input[type=email]').press('Enter')
+    expect(new URL(page.url()).search).toBe('')
+  }
+  await context.close()
+
+  const live = await browser.newPage({ baseURL })
+  await live.goto('/contact')
+  await expect(
+    live.getByRole('form', { name: 'Contact form' }).getByRole('button', { name: 'Send Message' }),
+  ).toBeEnabled()
+  await live.close()
+})

@@ -12,6 +12,7 @@ import { REQUIRED_FIELDS_MISSING } from '@/lib/validation/messages'
 
 import { buttonClass } from '../ui/button-link'
 import { toast } from '../ui/toast/toast-store'
+import { useHydrated } from '../ui/use-hydrated'
 import { applyServerErrors } from './apply-server-errors'
 import { errorId, FormField, inputClass } from './form-field'
 import { Honeypot } from './honeypot'
@@ -25,6 +26,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', message: '', [HONEYPOT_F
 /** The contact page's message form (spec §2, §5, §8): POST /api/contact. */
 export function ContactForm() {
   const id = useId()
+  const hydrated = useHydrated()
   const form = useForm<Values, unknown, z.output<typeof contactSchema>>({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
@@ -90,7 +92,7 @@ export function ContactForm() {
       <div className="space-y-3 pt-2">
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={!hydrated || isSubmitting}
           className={buttonClass('dark', 'w-full sm:w-auto disabled:opacity-70')}
         >
           <Send aria-hidden="true" className="size-4" />

@@ -13,6 +13,7 @@ import {
 
 import { buttonClass } from '../ui/button-link'
 import { toast } from '../ui/toast/toast-store'
+import { useHydrated } from '../ui/use-hydrated'
 import { applyServerErrors } from './apply-server-errors'
 import { errorId, FormField, inputClass } from './form-field'
 import { Honeypot } from './honeypot'
@@ -34,6 +35,7 @@ const EMPTY: Values = {
 /** The certification inquiry of the Get More Information card (spec §3, §5, §8). */
 export function InquiryForm({ programs }: { programs: string[] }) {
   const id = useId()
+  const hydrated = useHydrated()
   const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
     Values,
     unknown,
@@ -113,7 +115,7 @@ export function InquiryForm({ programs }: { programs: string[] }) {
       <div className="space-y-3 pt-2">
         <button
           type="submit"
-          disabled={isSubmitting}
+          disabled={!hydrated || isSubmitting}
           className={buttonClass('dark', 'w-full sm:w-auto disabled:opacity-70')}
         >
           {isSubmitting ? 'Submitting...' : 'Submit Inquiry'}

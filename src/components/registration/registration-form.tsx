@@ -19,6 +19,7 @@ import { postJson, RequestError } from '../forms/post-json'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
 import { buttonClass } from '../ui/button-link'
 import { toast } from '../ui/toast/toast-store'
+import { useHydrated } from '../ui/use-hydrated'
 import { BilingualLabel } from './bilingual-label'
 import { RegistrationSummary } from './registration-summary'
 import { useLiveSeats } from './use-live-seats'
@@ -68,6 +69,7 @@ type Props = {
  */
 export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats }: Props) {
   const id = useId()
+  const hydrated = useHydrated()
   const [seatsLeft, setSeatsLeft] = useLiveSeats(remainingSeats)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const {
@@ -304,7 +306,7 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
         <div className="flex flex-wrap gap-3">
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={!hydrated || isSubmitting}
             className={buttonClass('dark', 'disabled:opacity-70')}
           >
             <Send aria-hidden="true" className="size-4" />

@@ -8,6 +8,7 @@ import {
   personalDataRequestSchema,
   type PersonalDataRequest,
 } from '@/lib/privacy/personal-data-request'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { validate } from '@/lib/validation/field-errors'
 
 import { ConfirmDialog } from '../ui/ConfirmDialog'
@@ -31,6 +32,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
   const [confirming, setConfirming] = useState(false)
   const lookup = useLookupPersonalData()
   const erase = useErasePersonalData()
+  const hydrated = useHydrated()
 
   const find = (event: FormEvent) => {
     event.preventDefault()
@@ -98,7 +100,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
           type="submit"
           buttonStyle="secondary"
           margin={false}
-          disabled={lookup.isPending}
+          disabled={!hydrated || lookup.isPending}
           icon={<Search size={16} aria-hidden />}
           iconPosition="left"
         >

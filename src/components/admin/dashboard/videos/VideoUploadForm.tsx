@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent } from 'react'
 
 import { VIDEO_UPLOAD_FAILED } from '@/lib/dashboard/messages'
 import { UPLOAD_FAILED, VIDEO_TITLE_REQUIRED } from '@/lib/validation/messages'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { refuseChosenFile } from '@/lib/video-uploads/chosen-file'
 
 import { notifyFailure } from '../data/notify'
@@ -26,6 +27,7 @@ export const VideoUploadForm = () => {
   const [uploadingName, setUploadingName] = useState('')
   const fileInput = useRef<HTMLInputElement>(null)
   const createVideo = useCreateVideo()
+  const hydrated = useHydrated()
 
   const chooseFile = (chosen: File | null) => {
     setAlert(null)
@@ -132,7 +134,7 @@ export const VideoUploadForm = () => {
         type="submit"
         buttonStyle="primary"
         margin={false}
-        disabled={phase === 'uploading' || phase === 'saving'}
+        disabled={!hydrated || phase === 'uploading' || phase === 'saving'}
         icon={<Upload size={16} aria-hidden />}
         iconPosition="left"
       >

@@ -9,6 +9,7 @@ import {
   VIDEO_TITLE_REQUIRED,
   YOUTUBE_URL_REQUIRED,
 } from '@/lib/validation/messages'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { isYouTubeUrl } from '@/lib/youtube'
 
 import { FormField } from '../ui/FormField'
@@ -28,6 +29,7 @@ export const YouTubeForm = () => {
   const [description, setDescription] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const createVideo = useCreateVideo()
+  const hydrated = useHydrated()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -94,7 +96,7 @@ export const YouTubeForm = () => {
         type="submit"
         buttonStyle="primary"
         margin={false}
-        disabled={createVideo.isPending}
+        disabled={!hydrated || createVideo.isPending}
         icon={<Link2 size={16} aria-hidden />}
         iconPosition="left"
       >
