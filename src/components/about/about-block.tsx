@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/ui/icons'
 
 import { ABOUT_STATISTICS_SHOWN } from '@/lib/statistics'
 import type { Site } from '@/payload-types'

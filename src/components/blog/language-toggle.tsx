@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import { Languages } from '@/components/ui/icons'
 import Link from 'next/link'
 
 import { BLOG_LANGUAGE_NAMES, BLOG_LANGUAGES, type BlogLanguage } from '@/lib/blog/language'

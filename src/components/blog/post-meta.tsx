@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock } from '@/components/ui/icons'
 
 import type { BlogLanguage } from '@/lib/blog/language'
 import { publishedDateLabel } from '@/lib/blog/published-date'

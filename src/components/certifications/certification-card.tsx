@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react'
+import { Award } from '@/components/ui/icons'
 
 import type { Certification } from '@/payload-types'
 

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 import { mailtoHref, telHref, whatsappHref } from '@/lib/contact-links'

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from 'lucide-react'
+import { Send } from '@/components/ui/icons'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'

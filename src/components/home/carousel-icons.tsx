@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons'
 
 import type { CarouselIcons } from './testimonials-carousel'
 

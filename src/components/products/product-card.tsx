@@ -1,4 +1,4 @@
-import { Check, ExternalLink } from 'lucide-react'
+import { Check, ExternalLink } from '@/components/ui/icons'
 
 import { formatRinggit } from '@/lib/pricing'
 import type { Product } from '@/payload-types'

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, Download, Printer, Send } from 'lucide-react'
+import { CheckCircle2, Download, Printer, Send } from '@/components/ui/icons'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 

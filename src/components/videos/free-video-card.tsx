@@ -1,4 +1,4 @@
-import { PlayCircle } from 'lucide-react'
+import { PlayCircle } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 import type { FreeVideoCard as Card } from '@/lib/free-videos'

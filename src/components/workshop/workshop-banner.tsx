@@ -1,4 +1,4 @@
-import { BadgeCheck, Phone, TriangleAlert } from 'lucide-react'
+import { BadgeCheck, Phone, TriangleAlert } from '@/components/ui/icons'
 
 import { telHref } from '@/lib/contact-links'
 import type { WorkshopOffer } from '@/server/workshop/offer'

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Languages, MapPin, Users } from 'lucide-react'
+import { CalendarDays, Clock, Languages, MapPin, Users } from '@/components/ui/icons'
 
 import type { WorkshopOffer } from '@/server/workshop/offer'
 

@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '@/components/ui/icons'
 
 import { CertificationCard } from '@/components/certifications/certification-card'
 import { ContactDetails } from '@/components/contact/contact-details'

@@ -1,4 +1,4 @@
-import { Building2 } from 'lucide-react'
+import { Building2 } from '@/components/ui/icons'
 
 import { ButtonLink } from '@/components/ui/button-link'
 import { CmsImage } from '@/components/ui/cms-image'

@@ -1,4 +1,4 @@
-import { GraduationCap } from 'lucide-react'
+import { GraduationCap } from '@/components/ui/icons'
 
 import { AboutBlock } from '@/components/about/about-block'
 import { CertificationCard } from '@/components/certifications/certification-card'

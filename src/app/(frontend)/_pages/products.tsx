@@ -1,4 +1,4 @@
-import { BadgeCheck, Gift, GraduationCap, Zap, type LucideIcon } from 'lucide-react'
+import { BadgeCheck, Gift, GraduationCap, Zap, type Icon } from '@/components/ui/icons'
 
 import { ProductCard } from '@/components/products/product-card'
 import { PageHero } from '@/components/ui/page-hero'
@@ -10,7 +10,7 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 import type { PublicPage } from './public-page'
 
 // Icons by position: the reasons are editors' text, the artwork is layout.
-const REASON_ICONS: LucideIcon[] = [Zap, BadgeCheck, GraduationCap, Gift]
+const REASON_ICONS: Icon[] = [Zap, BadgeCheck, GraduationCap, Gift]
 
 export const productsPage: PublicPage = {
   metadata: async () => {

@@ -1,4 +1,4 @@
-import { MessageSquareMore } from 'lucide-react'
+import { MessageSquareMore } from '@/components/ui/icons'
 
 import { ProgramCard } from '@/components/programs/program-card'
 import { ButtonLink } from '@/components/ui/button-link'

@@ -1,4 +1,4 @@
-import { Landmark, TriangleAlert } from 'lucide-react'
+import { Landmark, TriangleAlert } from '@/components/ui/icons'
 
 import { ContactDetails } from '@/components/contact/contact-details'
 import { RegistrationForm } from '@/components/registration/registration-form'

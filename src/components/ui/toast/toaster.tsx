@@ -1,7 +1,7 @@
 'use client'
 
 import * as Toast from '@radix-ui/react-toast'
-import { X } from 'lucide-react'
+import { X } from '@/components/ui/icons'
 import { useSyncExternalStore } from 'react'
 
 import {

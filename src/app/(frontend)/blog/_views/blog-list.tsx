@@ -1,4 +1,4 @@
-import { Rss } from 'lucide-react'
+import { Rss } from '@/components/ui/icons'
 
 import { LanguageToggle } from '@/components/blog/language-toggle'
 import { Pagination } from '@/components/blog/pagination'
