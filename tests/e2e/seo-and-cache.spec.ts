@@ -170,3 +170,24 @@ test('pictures come as sized variants from the server, without next/image code i
   expect(scripts.length).toBeGreaterThan(3)
   expect(scripts.some((code) => code.includes('data-loaded-src'))).toBe(false)
 })
+
+test('icons are drawn in the server’s HTML, without lucide-react’s client code', async ({
+  page,
+  request,
+}) => {
+  // The contact page has both: the server's contact details and the form's button (client).
+  const html = await (await request.get('/contact')).text()
+  const icons = html.match(/<svg[^>]*viewBox="0 0 24 24"[^>]*aria-hidden="true"/g) ?? []
+  expect(icons.length).toBeGreaterThan(4)
+
+  const scripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text())
+  })
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('button', { name: 'Send Message' }).locator('svg')).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(3)
+  // lucide-react's icons are client components (its Icon reads absoluteStrokeWidth from a
+  // context); with them every page downloaded that code and hydrated each icon.
+  expect(scripts.some((code) => code.includes('absoluteStrokeWidth'))).toBe(false)
+})
