@@ -322,3 +322,21 @@ test('until the page’s code runs, the browser cannot send a form itself (no fi
   ).toBeEnabled()
   await live.close()
 })
+
+test('the toast code is fetched once the visitor starts using the page, not with it', async ({
+  page,
+}) => {
+  const toastScripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    if ((await response.text()).includes('ToastViewport')) toastScripts.push(response.url())
+  })
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  expect(toastScripts).toEqual([])
+
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').click()
+  await expect.poll(() => toastScripts.length).toBe(1)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expectToast(page, 'Error', 'Please fill in all required fields')
+})

@@ -1,8 +1,9 @@
 'use client'
 
 import * as Toast from '@radix-ui/react-toast'
-import { X } from '@/components/ui/icons'
 import { useSyncExternalStore } from 'react'
+
+import { X } from '@/components/ui/icons'
 
 import {
   currentToasts,
@@ -27,9 +28,9 @@ const VARIANT_CLASS = {
 /**
  * Where toasts appear. Radix gives the behaviour: a labelled region reached with F8, pause
  * while hovered or focused, Escape and the close button, swipe to dismiss, announcements to
- * screen readers (failures assertively). Mounted by the pages that show toasts.
+ * screen readers (failures assertively). Loaded by the Toaster when the first toast comes.
  */
-export function Toaster() {
+export default function ToastList() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts)
   return (
     <Toast.Provider
