@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-inquiry'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
+import { recordScripts } from './helpers/page-scripts'
 import { delayPosts } from './helpers/slow-request'
 import { adminAuth } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
@@ -326,17 +327,14 @@ test('until the page’s code runs, the browser cannot send a form itself (no fi
 test('the toast code is fetched once the visitor starts using the page, not with it', async ({
   page,
 }) => {
-  const toastScripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return
-    if ((await response.text()).includes('ToastViewport')) toastScripts.push(response.url())
-  })
+  const scripts = recordScripts(page)
+  const toastScripts = () => scripts.filter((code) => code.includes('ToastViewport'))
   await page.goto('/contact', { waitUntil: 'networkidle' })
-  expect(toastScripts).toEqual([])
+  expect(toastScripts()).toEqual([])
 
   const form = page.getByRole('form', { name: 'Contact form' })
   await form.getByLabel('Name').click()
-  await expect.poll(() => toastScripts.length).toBe(1)
+  await expect.poll(() => toastScripts().length).toBe(1)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expectToast(page, 'Error', 'Please fill in all required fields')
 })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { recordScripts } from './helpers/page-scripts'
+
 // What search engines and shared links read.
 
 test('each page has its own title, description, canonical URL, Open Graph and Twitter card', async ({
@@ -134,10 +136,7 @@ test('a page comes compressed with an ETag, and a browser that has it gets 304',
 test('pictures come as sized variants from the server, without next/image code in the browser', async ({
   page,
 }) => {
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
-  })
+  const scripts = recordScripts(page)
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto('/programs', { waitUntil: 'networkidle' })
 
@@ -180,10 +179,7 @@ test('icons are drawn in the server’s HTML, without lucide-react’s client co
   const icons = html.match(/<svg[^>]*viewBox="0 0 24 24"[^>]*aria-hidden="true"/g) ?? []
   expect(icons.length).toBeGreaterThan(4)
 
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
-  })
+  const scripts = recordScripts(page)
   await page.goto('/contact', { waitUntil: 'networkidle' })
   await expect(page.getByRole('button', { name: 'Send Message' }).locator('svg')).toBeVisible()
   expect(scripts.length).toBeGreaterThan(3)

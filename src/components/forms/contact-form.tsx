@@ -1,11 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Send } from '@/components/ui/icons'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { Send } from '@/components/ui/icons'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { contactSchema } from '@/lib/validation/contact'
 import { REQUIRED_FIELDS_MISSING } from '@/lib/validation/messages'

@@ -24,8 +24,8 @@ const subscribeToReducedMotion = (onChange: () => void) => {
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
 /**
- * The controls' icons, rendered by the server and passed in: imported here, the icon library
- * would be downloaded by the browser for four small pictures.
+ * The controls' icons, rendered by the server and passed in: imported here, their shapes and
+ * the code that draws them would be downloaded by the browser for four small pictures.
  */
 export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause', ReactNode>
 

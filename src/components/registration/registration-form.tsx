@@ -1,10 +1,10 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2, Download, Printer, Send } from '@/components/ui/icons'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
+import { CheckCircle2, Download, Printer, Send } from '@/components/ui/icons'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
 import { formatRinggit, priceRegistration, type EarlyBirdRule, type PriceTier } from '@/lib/pricing'

@@ -4,11 +4,11 @@ import { Button } from '@payloadcms/ui'
 import { Search, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated'
 import {
   personalDataRequestSchema,
   type PersonalDataRequest,
 } from '@/lib/privacy/personal-data-request'
-import { useHydrated } from '@/components/ui/use-hydrated'
 import { validate } from '@/lib/validation/field-errors'
 
 import { ConfirmDialog } from '../ui/ConfirmDialog'

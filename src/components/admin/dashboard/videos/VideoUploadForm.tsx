@@ -4,9 +4,9 @@ import { Banner, Button } from '@payloadcms/ui'
 import { Upload } from 'lucide-react'
 import { useRef, useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { VIDEO_UPLOAD_FAILED } from '@/lib/dashboard/messages'
 import { UPLOAD_FAILED, VIDEO_TITLE_REQUIRED } from '@/lib/validation/messages'
-import { useHydrated } from '@/components/ui/use-hydrated'
 import { refuseChosenFile } from '@/lib/video-uploads/chosen-file'
 
 import { notifyFailure } from '../data/notify'

@@ -4,12 +4,12 @@ import { Button } from '@payloadcms/ui'
 import { Link2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
+import { useHydrated } from '@/components/ui/use-hydrated'
 import {
   INVALID_YOUTUBE_URL,
   VIDEO_TITLE_REQUIRED,
   YOUTUBE_URL_REQUIRED,
 } from '@/lib/validation/messages'
-import { useHydrated } from '@/components/ui/use-hydrated'
 import { isYouTubeUrl } from '@/lib/youtube'
 
 import { FormField } from '../ui/FormField'
