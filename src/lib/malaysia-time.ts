@@ -2,9 +2,9 @@ import { TZDate } from '@date-fns/tz'
 import { format } from 'date-fns'
 
 import { toValidDate } from './date-value'
+import { MALAYSIA_TIME_ZONE } from './malaysia-time-zone'
 
-/** The academy works in Malaysian time, whatever zone the server runs in. */
-export const MALAYSIA_TIME_ZONE = 'Asia/Kuala_Lumpur'
+export { MALAYSIA_TIME_ZONE }
 
 export const inMalaysia = (date: Date | string | number = Date.now()): TZDate =>
   new TZDate(new Date(date).getTime(), MALAYSIA_TIME_ZONE)

@@ -4,6 +4,7 @@ import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-i
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
 import { recordScripts } from './helpers/page-scripts'
+import { isValidationCode } from './helpers/validation-code'
 import { delayPosts } from './helpers/slow-request'
 import { adminAuth } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
@@ -337,4 +338,49 @@ test('the toast code is fetched once the visitor starts using the page, not with
   await expect.poll(() => toastScripts().length).toBe(1)
   await form.getByRole('button', { name: 'Send Message' }).click()
   await expectToast(page, 'Error', 'Please fill in all required fields')
+})
+
+test('a form’s checks are fetched when the visitor starts on it, not with the page', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  for (const [path, formName] of [
+    ['/contact', 'Contact form'],
+    ['/certifications', 'Certification inquiry'],
+  ]) {
+    scripts.length = 0
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect(scripts.filter(isValidationCode), path).toEqual([])
+    await page.getByRole('form', { name: formName }).getByLabel('Email').focus()
+    await expect.poll(() => scripts.filter(isValidationCode).length, { message: path }).toBe(1)
+  }
+
+  const form = page.getByRole('form', { name: 'Certification inquiry' })
+  await form.getByLabel('Email').fill('nope@')
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  )
+})
+
+test('when the checks cannot be fetched, the server checks the form and its messages show', async ({
+  page,
+}) => {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (isValidationCode(body)) return route.abort('internetdisconnected')
+    return route.fulfill({ response, body })
+  })
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').fill('Unchecked Here')
+  await form.getByLabel('Email').fill('not-an-address')
+  await form.getByLabel('Message').fill('The server is the one who checks this.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid email address',
+  )
+  await expectToast(page, 'Error', '400: The following field is invalid: email')
+  await expect(form.getByLabel('Message')).toHaveValue('The server is the one who checks this.')
 })

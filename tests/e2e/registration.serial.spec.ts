@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { recordScripts } from './helpers/page-scripts'
 import { screenshotPage } from './helpers/screenshots'
 import { delayPosts } from './helpers/slow-request'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 import { expectToast } from './helpers/toasts'
+import { isValidationCode } from './helpers/validation-code'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
 // the workshop), after the parallel tests; it puts the workshop back as it found it.
@@ -136,9 +138,13 @@ test.describe('with registration open', () => {
   test('shows every message, the participants toast, and stays accessible with errors', async ({
     page,
   }) => {
-    await page.goto('/registration')
+    const scripts = recordScripts(page)
+    await page.goto('/registration', { waitUntil: 'networkidle' })
+    // The form's checks come when they are first needed, not with the page.
+    expect(scripts.filter(isValidationCode)).toEqual([])
     await form(page).getByRole('button', { name: 'Submit' }).click()
     await expectToast(page, 'Participants Required', 'Please add at least one participant.')
+    expect(scripts.filter(isValidationCode)).toHaveLength(1)
     const expected: Array<[RegExp, string]> = [
       [/^Organization/, 'Organization is required'],
       [/^Contact name/, 'Contact name is required'],

@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { Send } from '@/components/ui/icons'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
-import { contactSchema } from '@/lib/validation/contact'
+import type { contactSchema } from '@/lib/validation/contact'
 import { REQUIRED_FIELDS_MISSING } from '@/lib/validation/messages'
 
 import { buttonClass } from '../ui/button-link'
@@ -16,25 +15,31 @@ import { useHydrated } from '../ui/use-hydrated'
 import { applyServerErrors } from './apply-server-errors'
 import { errorId, FormField, inputClass } from './form-field'
 import { Honeypot } from './honeypot'
+import { lazyResolver } from './lazy-resolver'
 import { postJson, RequestError } from './post-json'
 import { PrivacyConsentNote } from './privacy-consent-note'
 
 type Values = z.input<typeof contactSchema> & { [HONEYPOT_FIELD]?: string }
+type Message = z.output<typeof contactSchema>
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 const EMPTY: Values = { name: '', email: '', phone: '', message: '', [HONEYPOT_FIELD]: '' }
+
+const validation = lazyResolver<Values, Message>(() =>
+  import('./validation/contact-resolver').then((module) => module.contactResolver),
+)
 
 /** The contact page's message form (spec §2, §5, §8): POST /api/contact. */
 export function ContactForm() {
   const id = useId()
   const hydrated = useHydrated()
-  const form = useForm<Values, unknown, z.output<typeof contactSchema>>({
-    resolver: zodResolver(contactSchema),
+  const form = useForm<Values, unknown, Message>({
+    resolver: validation.resolver,
     defaultValues: EMPTY,
   })
   const { register, handleSubmit, formState, setError, reset, getValues } = form
   const { errors, isSubmitting } = formState
 
-  const onValid = async (data: z.output<typeof contactSchema>) => {
+  const onValid = async (data: Message) => {
     try {
       await postJson('/api/contact', { ...data, [HONEYPOT_FIELD]: getValues(HONEYPOT_FIELD) })
       toast({
@@ -71,6 +76,8 @@ export function ContactForm() {
     <form
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={validation.warm}
+      onPointerDown={validation.warm}
       className="relative space-y-2"
       aria-label="Contact form"
     >

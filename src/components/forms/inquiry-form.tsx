@@ -1,15 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
-import {
-  certificationInquirySchema,
-  certificationInquirySubject,
-} from '@/lib/validation/certification-inquiry'
+import type { certificationInquirySchema } from '@/lib/validation/certification-inquiry'
+import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
 
 import { buttonClass } from '../ui/button-link'
 import { toast } from '../ui/toast/toast-store'
@@ -17,10 +14,12 @@ import { useHydrated } from '../ui/use-hydrated'
 import { applyServerErrors } from './apply-server-errors'
 import { errorId, FormField, inputClass } from './form-field'
 import { Honeypot } from './honeypot'
+import { lazyResolver } from './lazy-resolver'
 import { postJson, RequestError } from './post-json'
 import { PrivacyConsentNote } from './privacy-consent-note'
 
 type Values = z.input<typeof certificationInquirySchema> & { [HONEYPOT_FIELD]?: string }
+type Inquiry = z.output<typeof certificationInquirySchema>
 const FIELDS = ['name', 'email', 'phone', 'organization', 'program', 'message'] as const
 const EMPTY: Values = {
   name: '',
@@ -32,6 +31,10 @@ const EMPTY: Values = {
   [HONEYPOT_FIELD]: '',
 }
 
+const validation = lazyResolver<Values, Inquiry>(() =>
+  import('./validation/inquiry-resolver').then((module) => module.inquiryResolver),
+)
+
 /** The certification inquiry of the Get More Information card (spec §3, §5, §8). */
 export function InquiryForm({ programs }: { programs: string[] }) {
   const id = useId()
@@ -39,11 +42,11 @@ export function InquiryForm({ programs }: { programs: string[] }) {
   const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
     Values,
     unknown,
-    z.output<typeof certificationInquirySchema>
-  >({ resolver: zodResolver(certificationInquirySchema), defaultValues: EMPTY })
+    Inquiry
+  >({ resolver: validation.resolver, defaultValues: EMPTY })
   const { errors, isSubmitting } = formState
 
-  const onValid = async (data: z.output<typeof certificationInquirySchema>) => {
+  const onValid = async (data: Inquiry) => {
     try {
       await postJson('/api/contact', {
         ...data,
@@ -77,6 +80,8 @@ export function InquiryForm({ programs }: { programs: string[] }) {
     <form
       noValidate
       onSubmit={handleSubmit(onValid)}
+      onFocus={validation.warm}
+      onPointerDown={validation.warm}
       className="relative space-y-2"
       aria-label="Certification inquiry"
     >

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
@@ -10,11 +9,12 @@ import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
 import { formatRinggit, priceRegistration, type EarlyBirdRule, type PriceTier } from '@/lib/pricing'
 import { notEnoughSeatsMessage } from '@/lib/registration-window'
 import { PARTICIPANT_REQUIRED } from '@/lib/validation/messages'
-import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration'
+import type { RegistrationInput } from '@/lib/validation/registration'
 
 import { applyServerErrors } from '../forms/apply-server-errors'
 import { errorId, FormField, inputClass } from '../forms/form-field'
 import { Honeypot } from '../forms/honeypot'
+import { lazyResolver } from '../forms/lazy-resolver'
 import { postJson, RequestError } from '../forms/post-json'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
 import { buttonClass } from '../ui/button-link'
@@ -53,6 +53,14 @@ const emptyValues = (): Values => ({
   [HONEYPOT_FIELD]: '',
 })
 
+const validation = lazyResolver<Values, RegistrationInput>(() =>
+  import('../forms/validation/registration-resolver').then(
+    // The schema's input type is looser than the form's values (it accepts any JSON).
+    (module) =>
+      module.registrationResolver as unknown as Resolver<Values, unknown, RegistrationInput>,
+  ),
+)
+
 type Confirmation = { reference: string; participantCount: number; totalAmount: number }
 
 type Props = {
@@ -81,11 +89,7 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
     control: formControl,
     getValues,
   } = useForm<Values, unknown, RegistrationInput>({
-    resolver: zodResolver(registrationSchema) as unknown as Resolver<
-      Values,
-      unknown,
-      RegistrationInput
-    >,
+    resolver: validation.resolver,
     defaultValues: emptyValues(),
   })
   const { errors, isSubmitting } = formState
@@ -167,6 +171,8 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
     <form
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={validation.warm}
+      onPointerDown={validation.warm}
       className="relative space-y-10"
       aria-label="Registration form"
     >
