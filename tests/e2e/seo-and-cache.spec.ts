@@ -187,3 +187,30 @@ test('icons are drawn in the server’s HTML, without lucide-react’s client co
   // context); with them every page downloaded that code and hydrated each icon.
   expect(scripts.some((code) => code.includes('absoluteStrokeWidth'))).toBe(false)
 })
+
+test('avatars list the two sizes a screen can use, not every width next/image knows', async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const avatars = page.locator('figure .rounded-full img')
+  // The founder's photo in the hero and one per testimonial.
+  expect(await avatars.count()).toBeGreaterThan(2)
+  for (const srcset of await avatars.evaluateAll((images) =>
+    images.map((image) => image.getAttribute('srcset')),
+  )) {
+    expect(srcset).toMatch(/^\S+&w=\d+&q=\d+ 1x, \S+&w=\d+&q=\d+ 2x$/)
+  }
+  // The hero's avatar (80 px) is preloaded in the same two sizes, and a small one is fetched.
+  const founder = avatars.first()
+  await expect(founder).toHaveAttribute('fetchpriority', 'high')
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('imagesrcset')))
+  expect(preloaded).toContain(await founder.getAttribute('srcset'))
+  const chosen = await founder.evaluate((img: HTMLImageElement) => img.currentSrc)
+  expect(Number(new URL(chosen).searchParams.get('w'))).toBeLessThanOrEqual(256)
+  // It still covers its round frame.
+  const box = await founder.boundingBox()
+  expect(box?.width).toBe(80)
+  expect(box?.height).toBe(80)
+})
