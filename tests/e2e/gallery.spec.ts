@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { GALLERY_FILTER_CATEGORIES } from '../../src/lib/gallery/gallery-filter'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
+import { expectHydrated } from './helpers/hydration'
 
 // The gallery as a visitor uses it: filter chips with counts, the category in the address,
 // the lightbox with arrows, keys, Escape and focus. Read-only: adding, removing and
@@ -78,6 +79,7 @@ test('the lightbox moves with its arrows and the arrow keys, closes on Escape an
 }) => {
   const photos = (await readPhotos(page)).filter((photo) => photo.category === 'Workshop')
   await page.goto('/gallery?category=Workshop')
+  await expectHydrated(photoButtons(page).first())
   await photoButtons(page).first().click()
   await expect(lightbox(page)).toBeVisible()
   await expect(currentCaption(page)).toHaveText(photos[0].title)
@@ -123,6 +125,7 @@ test('the lightbox loads a picture sized for the screen, not the original file',
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/gallery')
+  await expectHydrated(photoButtons(page).first())
   await photoButtons(page).first().click()
   const image = lightbox(page).locator('.yarl__slide_current img')
   await expect(image).toBeVisible()
@@ -146,6 +149,7 @@ for (const width of [390, 1280]) {
       expect(overflow).toBeLessThanOrEqual(0)
       await screenshotPage(page, 'gallery')
 
+      await expectHydrated(photoButtons(page).nth(1))
       await photoButtons(page).nth(1).click()
       await expect(lightbox(page)).toBeVisible()
       await expect(lightbox(page).locator('.yarl__slide_current img')).toBeVisible()

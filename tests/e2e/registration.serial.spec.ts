@@ -304,6 +304,45 @@ test.describe('with registration open', () => {
     await expect(form(page).getByLabel(/^Organization/)).toHaveValue('Jabatan Perkhidmatan Contoh')
   })
 
+  test('when the form’s checks cannot be fetched, the server checks it and blank rows do not count', async ({
+    page,
+    request,
+  }) => {
+    // Fewer seats left than the form has rows: only the filled rows may be counted.
+    await takeSeatsUntil(request, 2)
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (isValidationCode(body)) return route.abort('internetdisconnected')
+      return route.fulfill({ response, body })
+    })
+    await page.goto('/registration')
+    await fillContact(page, 'not-an-address')
+    await participant(page, 2).fill('Unchecked Participant')
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(form(page).getByLabel(/^Email/)).toHaveAccessibleDescription(
+      'Valid email is required',
+    )
+    await expectToast(page, 'Registration Failed', 'Please try again or contact us directly.')
+
+    const email = `unchecked.${Date.now()}@example.my`
+    await form(page)
+      .getByLabel(/^Email/)
+      .fill(email)
+    await form(page).getByRole('button', { name: 'Submit' }).click()
+    await expect(form(page).getByRole('status')).toContainText(/ASL-\d{4}-\d{4}/)
+    const stored = await request.get(
+      `/api/registrations?where[contactEmail][equals]=${encodeURIComponent(email)}`,
+      { headers: auth },
+    )
+    const [doc] = (await stored.json()).docs
+    created.push(doc.id)
+    expect(doc).toMatchObject({ participantCount: 1, contactEmail: email })
+    expect(doc.participants.map((p: { no: number; name: string }) => [p.no, p.name])).toEqual([
+      [1, 'Unchecked Participant'],
+    ])
+  })
+
   test('Download as PDF and Print both open the print dialog; the printed form is a clean A4', async ({
     page,
   }) => {

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { expectHydrated } from './helpers/hydration'
+
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main', exact: true })
 const mobileNav = (page: import('@playwright/test').Page) =>
@@ -65,6 +67,7 @@ test.describe('mobile (390 px)', () => {
     await expect(mainNav(page)).toBeHidden()
     await expect(mobileNav(page)).toBeHidden()
 
+    await expectHydrated(page.getByRole('button', { name: 'Open menu' }))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(mobileNav(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
@@ -89,6 +92,7 @@ test.describe('mobile (390 px)', () => {
 
   test('Escape and the close button close the menu', async ({ page }) => {
     await page.goto('/')
+    await expectHydrated(page.getByRole('button', { name: 'Open menu' }))
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.keyboard.press('Escape')
     await expect(mobileNav(page)).toBeHidden()

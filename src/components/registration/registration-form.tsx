@@ -102,7 +102,8 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
   })
 
   const onValid = async (data: RegistrationInput) => {
-    if (data.participants.length > seatsLeft) {
+    // Counted from the rows as typed: unchecked values (see lazyResolver) still hold blanks.
+    if (normaliseParticipants(data.participants).length > seatsLeft) {
       toast({
         title: 'Registration Failed',
         description: notEnoughSeatsMessage(seatsLeft),
