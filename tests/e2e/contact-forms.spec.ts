@@ -4,7 +4,7 @@ import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-i
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
 import { recordScripts } from './helpers/page-scripts'
-import { isValidationCode } from './helpers/validation-code'
+import { blockValidationCode, isValidationCode } from './helpers/validation-code'
 import { delayPosts } from './helpers/slow-request'
 import { adminAuth } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
@@ -366,12 +366,7 @@ test('a form’s checks are fetched when the visitor starts on it, not with the 
 test('when the checks cannot be fetched, the server checks the form and its messages show', async ({
   page,
 }) => {
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (isValidationCode(body)) return route.abort('internetdisconnected')
-    return route.fulfill({ response, body })
-  })
+  await blockValidationCode(page)
   await page.goto('/contact')
   const form = page.getByRole('form', { name: 'Contact form' })
   await form.getByLabel('Name').fill('Unchecked Here')

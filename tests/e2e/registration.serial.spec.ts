@@ -6,7 +6,7 @@ import { screenshotPage } from './helpers/screenshots'
 import { delayPosts } from './helpers/slow-request'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 import { expectToast } from './helpers/toasts'
-import { isValidationCode } from './helpers/validation-code'
+import { blockValidationCode, isValidationCode } from './helpers/validation-code'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
 // the workshop), after the parallel tests; it puts the workshop back as it found it.
@@ -310,12 +310,7 @@ test.describe('with registration open', () => {
   }) => {
     // Fewer seats left than the form has rows: only the filled rows may be counted.
     await takeSeatsUntil(request, 2)
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.text()
-      if (isValidationCode(body)) return route.abort('internetdisconnected')
-      return route.fulfill({ response, body })
-    })
+    await blockValidationCode(page)
     await page.goto('/registration')
     await fillContact(page, 'not-an-address')
     await participant(page, 2).fill('Unchecked Participant')
