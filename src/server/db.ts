@@ -7,3 +7,6 @@ export const transactionDb = async (req: PayloadRequest) => {
   const id = req.transactionID ? await req.transactionID : undefined
   return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
 }
+
+/** The request's transaction or the pool, as Drizzle gives them. */
+export type Db = Awaited<ReturnType<typeof transactionDb>>

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
 
-import { transactionDb } from './db'
+import { transactionDb, type Db } from './db'
 import { clientAddress } from './http/client-address'
 
 export type RateLimit = {
@@ -26,10 +26,17 @@ export const AUTH_RATE_LIMIT_MESSAGE =
  * pool connection while holding one, which under load would deadlock the pool. Staff and the
  * Local API (seeding, scripts) are not limited. Over the limit: 429 with Retry-After.
  */
-export const enforceRateLimit = async (req: PayloadRequest, rule: RateLimit): Promise<void> => {
+export const enforceRateLimit = async (
+  req: PayloadRequest,
+  rule: RateLimit,
+  /** The transaction to count in, when it is not the request's own (the public registration path). */
+  transaction?: Db,
+): Promise<void> => {
   if (req.user || req.payloadAPI === 'local') return
   const key = `${rule.name}:${clientAddress(req)}`
-  const db = rule.countFailures ? req.payload.db.drizzle : await transactionDb(req)
+  const db = rule.countFailures
+    ? req.payload.db.drizzle
+    : (transaction ?? (await transactionDb(req)))
   const result = await db.execute<{ hits: number; retry_after: number }>(sql`
     insert into form_rate_limits (key, window_start, hits)
     values (${key}, to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1)

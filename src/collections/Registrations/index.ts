@@ -9,11 +9,13 @@ import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
 import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
+import { createRegistrationEndpoint } from './endpoints/createRegistration'
 import { admitRegistration } from './hooks/admitRegistration'
 import { confirmSeats } from './hooks/confirmSeats'
 import { guardStatusChange } from './hooks/guardStatusChange'
 import { refreshSeats } from './hooks/refreshSeats'
 import { validateRegistration } from './hooks/validateRegistration'
+import { REGISTRATION_LABELS } from './labels'
 
 // Set by the server when a registration is admitted; nobody writes them through the API.
 const serverOwned: { create: FieldAccess; update: FieldAccess } = {
@@ -33,6 +35,7 @@ const ringgit = {
 /** Organisations registering participants for the paid certified workshop. Admins only. */
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
+  labels: REGISTRATION_LABELS,
   admin: {
     group: 'Dashboard',
     useAsTitle: 'reference',
@@ -47,6 +50,9 @@ export const Registrations: CollectionConfig = {
     ],
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
+  // A visitor's registration takes a lean path of its own (issue 12); staff's goes through
+  // Payload's create and the hooks below, which keep the same rules.
+  endpoints: [createRegistrationEndpoint],
   defaultSort: '-createdAt',
   // The dashboard filters by status and sorts by date.
   indexes: [{ fields: ['status', 'createdAt'] }],

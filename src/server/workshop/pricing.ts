@@ -6,7 +6,7 @@ import type { Workshop } from '@/payload-types'
 
 /** The workshop global's price table and early-bird rule, in the pricing module's terms. */
 export const workshopPricing = (
-  workshop: Workshop,
+  workshop: Pick<Workshop, 'priceTiers'> & { earlyBird?: Workshop['earlyBird'] },
 ): { tiers: PriceTier[]; earlyBird: EarlyBirdRule | null } => ({
   tiers: (workshop.priceTiers ?? []).map((tier) => ({
     minParticipants: tier.minParticipants,

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import type { transactionDb } from '@/server/db'
+import type { Db } from '@/server/db'
 
 // Any fixed number shared by all app instances.
 const SEAT_LOCK_KEY = 7_261_904_116
@@ -9,6 +9,6 @@ const SEAT_LOCK_KEY = 7_261_904_116
  * Seat bookings take turns: the lock is held until the caller's transaction ends, so two
  * visitors can never both take the last seats.
  */
-export const lockSeats = async (db: Awaited<ReturnType<typeof transactionDb>>): Promise<void> => {
+export const lockSeats = async (db: Db): Promise<void> => {
   await db.execute(sql`select pg_advisory_xact_lock(${SEAT_LOCK_KEY})`)
 }

@@ -2,12 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { registrationClosedReason, type ClosedReason } from '@/lib/registration-window'
-import { transactionDb } from '@/server/db'
+import { transactionDb, type Db } from '@/server/db'
 
 // Pending and confirmed registrations hold seats; cancelled ones give them back.
 const HOLDS_SEATS = sql`status in ('pending', 'confirmed') or status is null`
-
-type Db = Awaited<ReturnType<typeof transactionDb>>
 
 export const seatsTaken = async (db: Db): Promise<number> => {
   const result = await db.execute<{ taken: string | number }>(

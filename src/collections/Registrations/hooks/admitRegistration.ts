@@ -1,11 +1,8 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { priceRegistration } from '@/lib/pricing'
-import { formatRegistrationReference } from '@/lib/registration-reference'
-import { inMalaysia } from '@/lib/malaysia-time'
 import { transactionDb } from '@/server/db'
-import { workshopPricing } from '@/server/workshop/pricing'
+import { admissionFigures } from '@/server/workshop/admission-figures'
+import { nextReferenceSequence } from '@/server/workshop/reference-sequence'
 import { refuseWithoutRoom, type WorkshopWindow } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
@@ -52,25 +49,10 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
   })
   admissions.set(req, { workshop, participantCount, now })
 
-  const price = priceRegistration({ participantCount, ...workshopPricing(workshop), at: now })
-  // A refusal by the final check leaves a gap in the numbers, as any rolled-back sequence does.
-  const sequence = await db.execute<{ n: string }>(
-    sql`select nextval('registration_reference_seq') as n`,
-  )
-  const year = inMalaysia(workshop.startsAt ?? now).getFullYear()
-
+  const sequence = await nextReferenceSequence(db)
   return {
     ...data,
-    programName: workshop.title,
-    participantCount: price.participantCount,
-    ratePerPerson: price.ratePerPerson,
-    totalAmount: price.totalAmount,
-    earlyBirdApplied: price.earlyBirdApplied,
+    ...admissionFigures({ workshop, participantCount, now, sequence }),
     status: req.user && data.status ? data.status : 'pending',
-    reference: formatRegistrationReference(
-      workshop.referencePrefix || 'REG',
-      year,
-      Number(sequence.rows[0]?.n),
-    ),
   }
 }
