@@ -8,6 +8,7 @@ import * as migration_20261123_091147_blog_gallery_pages from './20261123_091147
 import * as migration_20261123_105046_upload_sweep from './20261123_105046_upload_sweep'
 import * as migration_20261123_120317_privacy_retention_audit_log from './20261123_120317_privacy_retention_audit_log'
 import * as migration_20261123_164321_page_labels from './20261123_164321_page_labels'
+import * as migration_20261124_031930_public_registration_function from './20261124_031930_public_registration_function'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_164321_page_labels.up,
     down: migration_20261123_164321_page_labels.down,
     name: '20261123_164321_page_labels',
+  },
+  {
+    up: migration_20261124_031930_public_registration_function.up,
+    down: migration_20261124_031930_public_registration_function.down,
+    name: '20261124_031930_public_registration_function',
   },
 ]

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
 
-import { transactionDb, type Db } from './db'
+import { transactionDb } from './db'
 import { clientAddress } from './http/client-address'
 
 export type RateLimit = {
@@ -26,33 +26,35 @@ export const AUTH_RATE_LIMIT_MESSAGE =
  * pool connection while holding one, which under load would deadlock the pool. Staff and the
  * Local API (seeding, scripts) are not limited. Over the limit: 429 with Retry-After.
  */
-export const enforceRateLimit = async (
-  req: PayloadRequest,
-  rule: RateLimit,
-  /** The transaction to count in, when it is not the request's own (the public registration path). */
-  transaction?: Db,
-): Promise<void> => {
+export const enforceRateLimit = async (req: PayloadRequest, rule: RateLimit): Promise<void> => {
   if (req.user || req.payloadAPI === 'local') return
-  const key = `${rule.name}:${clientAddress(req)}`
-  const db = rule.countFailures
-    ? req.payload.db.drizzle
-    : (transaction ?? (await transactionDb(req)))
-  const result = await db.execute<{ hits: number; retry_after: number }>(sql`
-    insert into form_rate_limits (key, window_start, hits)
-    values (${key}, to_timestamp(floor(extract(epoch from now()) / ${rule.windowSeconds}) * ${rule.windowSeconds}), 1)
-    on conflict (key, window_start) do update set hits = form_rate_limits.hits + 1
-    returning hits, ceil(extract(epoch from window_start) + ${rule.windowSeconds} - extract(epoch from now()))::int as retry_after`)
-  const hits = Number(result.rows[0]?.hits ?? 0)
-  if (hits === 1) {
-    // A new window began: forget windows older than a day.
-    await db.execute(
-      sql`delete from form_rate_limits where window_start < now() - interval '1 day'`,
+  const db = rule.countFailures ? req.payload.db.drizzle : await transactionDb(req)
+  // One hit in the client's current window (the database function the public registration
+  // path calls too, migration 20261124_031930); windows older than a day are forgotten.
+  const result = await db.execute<{ hit_count: number; retry_after_seconds: number }>(
+    sql`select * from academy_rate_limit_hit(${rateLimitKey(req, rule)}, ${rule.windowSeconds})`,
+  )
+  const hits = Number(result.rows[0]?.hit_count ?? 0)
+  if (hits > rule.limit) {
+    refuseOverRateLimit(
+      req,
+      rule,
+      Number(result.rows[0]?.retry_after_seconds ?? rule.windowSeconds),
     )
   }
-  if (hits > rule.limit) {
-    const retryAfter = Math.max(1, Number(result.rows[0]?.retry_after ?? rule.windowSeconds))
-    req.responseHeaders = new Headers(req.responseHeaders)
-    req.responseHeaders.set('Retry-After', String(retryAfter))
-    throw new APIError(rule.countFailures ? AUTH_RATE_LIMIT_MESSAGE : RATE_LIMIT_MESSAGE, 429)
-  }
+}
+
+/** Whom a hit counts against: the purpose and the client's address. */
+export const rateLimitKey = (req: PayloadRequest, rule: RateLimit): string =>
+  `${rule.name}:${clientAddress(req)}`
+
+/** 429 with Retry-After: the client is over the limit for this window. */
+export const refuseOverRateLimit = (
+  req: PayloadRequest,
+  rule: RateLimit,
+  retryAfterSeconds: number,
+): never => {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(Math.max(1, retryAfterSeconds)))
+  throw new APIError(rule.countFailures ? AUTH_RATE_LIMIT_MESSAGE : RATE_LIMIT_MESSAGE, 429)
 }

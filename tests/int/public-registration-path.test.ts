@@ -3,7 +3,7 @@
  * member's by Payload's create with the collection's hooks. These tests hold the two to the
  * same result, and the lean path's plain reads and writes to what Payload reads back.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -26,6 +26,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   await resetWorkshop(payload, { earlyBirdInDays: 3 })
 })
+
+const pool = () => (payload.db as unknown as PostgresAdapter).pool
 
 const stored = (id: number) => payload.findByID({ collection: 'registrations', id, depth: 0 })
 
@@ -102,13 +104,20 @@ describe('the public registration path', () => {
     expect(visitorJobs[0].input).toEqual({ collection: 'registrations', id: visitor.body.doc.id })
   })
 
-  it('stores nothing, not even the queued e-mails, when it refuses', async () => {
-    await resetWorkshop(payload, { capacity: 2 })
+  it('stores nothing and takes no reference number when the seat check refuses it', async () => {
+    await resetWorkshop(payload, { capacity: 3 })
+    const first = await api('POST', '/registrations', { body: registrationBody(names(2)) })
+    expect(first.status).toBe(201)
     const jobsBefore = (await payload.count({ collection: 'payload-jobs' })).totalDocs
-    const refused = await api('POST', '/registrations', { body: registrationBody(names(3)) })
+    // Past the early check (3 seats, 2 asked), refused under the seat lock (1 left).
+    const refused = await api('POST', '/registrations', { body: registrationBody(names(2)) })
     expect(refused.status).toBe(409)
-    expect((await payload.count({ collection: 'registrations' })).totalDocs).toBe(0)
+    expect(refused.body.errors[0].message).toBe('Only 1 seat is left for this workshop.')
+    expect((await payload.count({ collection: 'registrations' })).totalDocs).toBe(1)
     expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(jobsBefore)
+    const next = await api('POST', '/registrations', { body: registrationBody(names(1)) })
+    const numberOf = (reference: string) => Number(reference.split('-').pop())
+    expect(numberOf(next.body.doc.reference)).toBe(numberOf(first.body.doc.reference) + 1)
   })
 
   it('rolls back its row, participants and e-mails when the rate limit refuses it last', async () => {
@@ -131,6 +140,37 @@ describe('the public registration path', () => {
       sql`select count(*) as n from registrations_participants`,
     )
     expect(Number(participantRows.rows[0]?.n)).toBe(10)
+  })
+})
+
+describe('the reference number', () => {
+  it.each([
+    [42, 'ASL-2025-0042'],
+    [1, 'ASL-2025-0001'],
+    [9999, 'ASL-2025-9999'],
+    [10000, 'ASL-2025-10000'],
+    [1234567, 'ASL-2025-1234567'],
+  ])('formats number %i as %s', async (sequence, expected) => {
+    const result = await pool().query<{ reference: string }>(
+      'select academy_registration_reference($1, $2, $3) as reference',
+      ['ASL', 2025, sequence],
+    )
+    expect(result.rows[0]?.reference).toBe(expected)
+  })
+
+  it("takes the workshop's prefix and its year in Malaysia on both paths", async () => {
+    await payload.updateGlobal({
+      slug: 'workshop',
+      // 1 January 2027, 00:30 in Kuala Lumpur: still 2026 in UTC.
+      data: { referencePrefix: 'LDP', startsAt: '2026-12-31T16:30:00.000Z' },
+    })
+    const visitor = await api('POST', '/registrations', { body: registrationBody(names(1)) })
+    const staff = await api('POST', '/registrations', {
+      token: adminToken,
+      body: registrationBody(names(1)),
+    })
+    expect(visitor.body.doc.reference).toMatch(/^LDP-2027-\d{4}$/)
+    expect(staff.body.doc.reference).toMatch(/^LDP-2027-\d{4}$/)
   })
 })
 
@@ -160,7 +200,7 @@ describe('readAdmissionSettings', () => {
   }
 
   it("reads the workshop's admission settings as payload.findGlobal does", async () => {
-    expect(await readAdmissionSettings(payload.db.drizzle)).toEqual(await settingsOfPayload())
+    expect(await readAdmissionSettings(pool())).toEqual(await settingsOfPayload())
 
     await payload.updateGlobal({
       slug: 'workshop',
@@ -174,6 +214,6 @@ describe('readAdmissionSettings', () => {
         earlyBird: { enabled: false, discountPercent: 12.5, deadline: null },
       },
     })
-    expect(await readAdmissionSettings(payload.db.drizzle)).toEqual(await settingsOfPayload())
+    expect(await readAdmissionSettings(pool())).toEqual(await settingsOfPayload())
   })
 })

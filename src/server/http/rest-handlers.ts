@@ -11,6 +11,7 @@ import {
 
 import { resolveBlogApiRequest } from '@/lib/blog/api-request'
 
+import { refuseOversizedBody } from './body-size'
 import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
 
@@ -19,10 +20,15 @@ type RouteHandler = (
   context: { params: Promise<{ slug: string[] }> },
 ) => Promise<Response>
 
-/** Refuses JSON bodies that are not objects before Payload parses them (see json-object-body). */
-const withJsonObjectBody =
+/**
+ * Refuses oversized bodies from their headers (see body-size), then JSON bodies that are not
+ * objects, before Payload parses them (see json-object-body).
+ */
+const withCheckedBody =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
+    const oversized = refuseOversizedBody(request)
+    if (oversized) return oversized
     const checked = await checkJsonObjectBody(request)
     return checked instanceof Response ? checked : handler(checked, context)
   }
@@ -64,8 +70,8 @@ export const HEAD: RouteHandler = async (request, context) => {
     headers: response.headers,
   })
 }
-export const POST = withJsonObjectBody(REST_POST(config))
+export const POST = withCheckedBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = withJsonObjectBody(REST_PATCH(config))
-export const PUT = withJsonObjectBody(REST_PUT(config))
+export const PATCH = withCheckedBody(REST_PATCH(config))
+export const PUT = withCheckedBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

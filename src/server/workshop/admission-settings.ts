@@ -1,6 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-
-import type { Db } from '@/server/db'
+import type { Pool } from 'pg'
 
 import type { AdmissionSettings } from './admission-figures'
 
@@ -22,15 +20,15 @@ const isoOf = (ms: string | number): string => new Date(Number(ms)).toISOString(
 
 /**
  * What the public registration path reads before admitting: the workshop global's admission
- * settings and the privacy notice's version, in one plain query rather than two of Payload's
- * global reads (which build a relational query each: most of a registration's CPU under
- * load, issue 12). An integration test holds it equal to `payload.findGlobal`. `workshop` is
+ * settings and the privacy notice's version, in one plain query on the pool rather than two of
+ * Payload's global reads (each builds a relational query; under load, issue 12, that CPU
+ * time was a good part of a registration's). An integration test holds it equal to `payload.findGlobal`. `workshop` is
  * null before the global was ever saved (a registration is then refused as closed).
  */
 export const readAdmissionSettings = async (
-  db: Db,
+  pool: Pick<Pool, 'query'>,
 ): Promise<{ workshop: AdmissionSettings | null; privacyNoticeVersion: string | null }> => {
-  const result = await db.execute<SettingsRow>(sql`
+  const result = await pool.query<SettingsRow>(`
     select w.title, w.reference_prefix, extract(epoch from w.starts_at) * 1000 as starts_at_ms,
       w.capacity, w.registration_open, w.early_bird_enabled, w.early_bird_discount_percent,
       extract(epoch from w.early_bird_deadline) * 1000 as early_bird_deadline_ms,

@@ -3,12 +3,19 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Db } from '@/server/db'
 
 /**
- * The next registration reference number. Taken inside the registration's transaction; a
- * refused registration leaves a gap in the numbers, as any rolled-back sequence does.
+ * The next registration reference ('ASL-2026-0042'), formatted by the database function
+ * both create paths use (migration 20261124_031930). Taken inside the registration's
+ * transaction; a refused registration leaves a gap in the numbers, as any rolled-back
+ * sequence does.
  */
-export const nextReferenceSequence = async (db: Db): Promise<number> => {
-  const result = await db.execute<{ n: string }>(
-    sql`select nextval('registration_reference_seq') as n`,
+export const nextReference = async (
+  db: Db,
+  { prefix, year }: { prefix: string; year: number },
+): Promise<string> => {
+  const result = await db.execute<{ reference: string }>(
+    sql`select academy_registration_reference(${prefix}, ${year}, nextval('registration_reference_seq')) as reference`,
   )
-  return Number(result.rows[0]?.n)
+  const reference = result.rows[0]?.reference
+  if (!reference) throw new Error('No registration reference was given')
+  return reference
 }

@@ -4,7 +4,7 @@ const DAY = 24 * 60 * 60 * 1000
 
 /**
  * Puts the workshop in a known state for a test: open, starting in 30 days, with the
- * seeded price tiers; capacity and early-bird deadline as asked. Removes registrations.
+ * seeded reference prefix and price tiers; capacity and early-bird deadline as asked. Removes registrations.
  */
 export const resetWorkshop = async (
   payload: Payload,
@@ -15,6 +15,7 @@ export const resetWorkshop = async (
     slug: 'workshop',
     data: {
       capacity,
+      referencePrefix: 'ASL',
       registrationOpen: true,
       startsAt: new Date(Date.now() + 30 * DAY).toISOString(),
       endsAt: new Date(Date.now() + 31 * DAY).toISOString(),

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/db'
-import { admissionFigures } from '@/server/workshop/admission-figures'
-import { nextReferenceSequence } from '@/server/workshop/reference-sequence'
+import { admissionFigures, referenceParts } from '@/server/workshop/admission-figures'
+import { nextReference } from '@/server/workshop/reference-sequence'
 import { refuseWithoutRoom, type WorkshopWindow } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
@@ -49,10 +49,10 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
   })
   admissions.set(req, { workshop, participantCount, now })
 
-  const sequence = await nextReferenceSequence(db)
   return {
     ...data,
-    ...admissionFigures({ workshop, participantCount, now, sequence }),
+    ...admissionFigures({ workshop, participantCount, now }),
+    reference: await nextReference(db, referenceParts(workshop, now)),
     status: req.user && data.status ? data.status : 'pending',
   }
 }
