@@ -24,6 +24,7 @@ export type DashboardFigures = {
 }
 
 const DAY = 24 * 60 * 60 * 1000
+const EXPORT_RUNS = 3
 
 const ORGANIZATIONS = ['Kementerian', 'Universiti', 'Majlis', 'Berhad', 'Sdn Bhd', 'Agensi']
 
@@ -114,9 +115,6 @@ export const measureDashboard = async (
   const seedStarted = performance.now()
   const participants = await seedRegistrations(server, registrations)
   const seedSeconds = (performance.now() - seedStarted) / 1000
-  const baselineRssBytes = await treeRss(server.pid)
-  const peak = sampler(server.pid)
-
   // The first page exactly as the panel asks for it: the first call, then steady state.
   const firstPageColdMs = await timed(() => get(panelQuery('')).then((r) => r.json()))
   const pageTimes: number[] = []
@@ -129,12 +127,22 @@ export const measureDashboard = async (
     adminTimes.push(await timed(() => get('/admin', cookie).then((r) => r.text())))
   }
 
-  let exportBytes = 0
-  const exportMs = await timed(async () => {
-    const response = await get('/api/dashboard/export/registrations')
-    exportBytes = (await response.arrayBuffer()).byteLength
-  })
-  const peakRssBytes = await peak()
+  // The export's memory: its own growth over the RSS just before it, the median of
+  // EXPORT_RUNS exports (one export, in a window that also held the page renders, moved
+  // with the garbage collector's timing from run to run on the same code).
+  const exports: Array<{ ms: number; bytes: number; baseline: number; peak: number }> = []
+  for (let i = 0; i < EXPORT_RUNS; i++) {
+    const baseline = await treeRss(server.pid)
+    const peak = sampler(server.pid)
+    let bytes = 0
+    const ms = await timed(async () => {
+      const response = await get('/api/dashboard/export/registrations')
+      bytes = (await response.arrayBuffer()).byteLength
+    })
+    exports.push({ ms, bytes, baseline, peak: await peak() })
+  }
+  const byGrowth = [...exports].sort((a, b) => a.peak - a.baseline - (b.peak - b.baseline))
+  const typical = byGrowth[Math.floor(byGrowth.length / 2)]
 
   return {
     registrations,
@@ -144,9 +152,9 @@ export const measureDashboard = async (
     firstPageMs: median(pageTimes),
     searchPageMs: median(searchTimes),
     adminPageMs: median(adminTimes),
-    exportMs,
-    exportBytes,
-    baselineRssBytes,
-    peakRssBytes,
+    exportMs: median(exports.map((run) => run.ms)),
+    exportBytes: typical.bytes,
+    baselineRssBytes: typical.baseline,
+    peakRssBytes: typical.peak,
   }
 }
