@@ -25,7 +25,8 @@ const payloadCreate = (req: Parameters<PayloadHandler>[0], ours: PayloadHandler)
 
 /**
  * POST /api/registrations. A visitor's registration takes the public path
- * (`storePublicRegistration`: the collection's rules in a few plain statements); a signed-in
+ * (`storePublicRegistration`: one read of the workshop's settings, then one database call
+ * that applies the collection's rules and stores it, all or nothing); a signed-in
  * staff member's goes through Payload's create and the collection's hooks as before, with
  * what only staff may set (the status). Errors answer in Payload's shape either way: this
  * runs inside Payload's REST handler.
