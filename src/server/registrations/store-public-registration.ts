@@ -60,19 +60,16 @@ export const storePublicRegistration = async ({
   const { prefix, year } = referenceParts(workshop, now)
   const participants = input.participants.map(({ no, name }) => ({ id: rowId(), no, name }))
   const row = {
-    programName: figures.programName,
+    ...figures,
     organization: input.organization,
     address: input.address ?? null,
     contactName: input.contactName,
     contactPhone: input.contactPhone,
     contactEmail: input.contactEmail,
-    participantCount: figures.participantCount,
-    ratePerPerson: figures.ratePerPerson,
-    totalAmount: figures.totalAmount,
-    earlyBirdApplied: figures.earlyBirdApplied,
     notes: input.notes ?? null,
     privacyNoticeVersion,
   }
+  const stamp = now.toISOString()
 
   let stored: { registration_id: number; registration_reference: string } | undefined
   try {
@@ -89,7 +86,7 @@ export const storePublicRegistration = async ({
         rateLimit.windowSeconds,
         SEND_SUBMISSION_EMAILS,
         EMAIL_QUEUE,
-        now.toISOString(),
+        stamp,
       ],
     )
     stored = result.rows[0]
@@ -109,26 +106,24 @@ export const storePublicRegistration = async ({
   }
   if (!stored) throw new Error('The registration was not stored')
 
-  const { participantCount: count, ratePerPerson, totalAmount, earlyBirdApplied, ...rest } = row
-  const stamp = now.toISOString()
   // In the order of Payload's own answer: the same JSON as a staff member's create.
   return {
     id: stored.registration_id,
     reference: stored.registration_reference,
     status: 'pending',
-    programName: rest.programName,
-    organization: rest.organization,
-    address: rest.address,
-    contactName: rest.contactName,
-    contactPhone: rest.contactPhone,
-    contactEmail: rest.contactEmail,
+    programName: row.programName,
+    organization: row.organization,
+    address: row.address,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
     participants,
-    participantCount: count,
-    ratePerPerson,
-    totalAmount,
-    earlyBirdApplied,
-    notes: rest.notes,
-    privacyNoticeVersion: rest.privacyNoticeVersion,
+    participantCount: row.participantCount,
+    ratePerPerson: row.ratePerPerson,
+    totalAmount: row.totalAmount,
+    earlyBirdApplied: row.earlyBirdApplied,
+    notes: row.notes,
+    privacyNoticeVersion: row.privacyNoticeVersion,
     anonymisedAt: null,
     createdAt: stamp,
     updatedAt: stamp,

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/db'
 import { admissionFigures, referenceParts } from '@/server/workshop/admission-figures'
-import { nextReference } from '@/server/workshop/reference-sequence'
+import { nextReference } from '@/server/workshop/next-reference'
 import { refuseWithoutRoom, type WorkshopWindow } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
