@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { expectHydrated } from './helpers/hydration'
 import { recordScripts } from './helpers/page-scripts'
 
 // What search engines and shared links read.
@@ -213,4 +214,36 @@ test('avatars list the two sizes a screen can use, not every width next/image kn
   const box = await founder.boundingBox()
   expect(box?.width).toBe(80)
   expect(box?.height).toBe(80)
+})
+
+test('the framework’s scripts start after the first paint, and the page still becomes interactive', async ({
+  page,
+  request,
+}) => {
+  // The HTML names no chunk to fetch with the document: a loader adds them (issue 12).
+  const html = await (await request.get('/contact')).text()
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async/)
+  expect(html).not.toMatch(/<link rel="preload" as="script"/)
+  expect(html).toContain('(function(scripts,preloads)')
+
+  await page.setViewportSize({ width: 390, height: 900 })
+  await page.goto('/contact', { waitUntil: 'networkidle' })
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    chunks: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.paint).toBeGreaterThan(0)
+  expect(timing.chunks.length).toBeGreaterThan(3)
+  for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.paint!)
+  // Hydrated, and working: the mobile menu opens.
+  const menu = page.getByRole('button', { name: 'Open menu' })
+  await expectHydrated(menu)
+  await menu.click()
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
 })

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { expectNoSeriousViolations } from './helpers/accessibility'
 import { expectHydrated } from './helpers/hydration'
 
 const mainNav = (page: import('@playwright/test').Page) =>
@@ -51,11 +51,7 @@ test.describe('desktop (1280 px)', () => {
 
   test('home page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/')
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    )
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+    await expectNoSeriousViolations(page)
   })
 })
 

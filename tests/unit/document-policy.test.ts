@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { createServer, request, type IncomingHttpHeaders, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -112,5 +113,38 @@ describe('pages held for their policy', () => {
       before.headers['content-security-policy'],
     )
     expect(brotliDecompressSync(after.body).toString()).toBe(page)
+  })
+})
+
+describe('chunk scripts of held pages', () => {
+  const NEXT_PAGE =
+    '<!DOCTYPE html><html><head><script src="/_next/static/chunks/app.js" async=""></script>' +
+    '</head><body><h1>Hi</h1><script>self.hydrate=1</script></body></html>'
+  const hashOf = (script: string) =>
+    `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+
+  const pageAt = async (path: string) => {
+    const url = await serve((_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.end(NEXT_PAGE)
+    })
+    const response = await fetch(new URL(path, url))
+    return { html: await response.text(), policy: response.headers.get('content-security-policy')! }
+  }
+
+  it('start after the first paint on the site’s pages, with the loader allowed by hash', async () => {
+    const { html, policy } = await pageAt('/contact')
+    expect(html).not.toContain('<script src="/_next/static/chunks/app.js" async="">')
+    const loader = /<script>(\(function\(scripts,preloads\)[\s\S]*?)<\/script>/.exec(html)![1]
+    expect(loader).toContain('"/_next/static/chunks/app.js"')
+    expect(policy).toContain(hashOf(loader))
+    expect(policy).toContain(hashOf('self.hydrate=1'))
+  })
+
+  it('load as Next.js wrote them on the admin’s pages', async () => {
+    for (const path of ['/admin', '/admin/collections/registrations?page=2']) {
+      const { html } = await pageAt(path)
+      expect(html).toBe(NEXT_PAGE)
+    }
   })
 })

@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/site-shell/site-header'
 import { getCachedGlobal } from '@/server/content/globals'
 import { serverUrl } from '@/server/seo/server-url'
 
-import { display, displayItalic, sans } from './fonts'
+import { fontVariables } from './fonts'
 
 // Pages are served from Next's full-route cache and rendered again when an editor saves
 // (see src/server/revalidate.ts); none is rendered at build time, so a build never needs the
@@ -29,7 +29,7 @@ export const viewport: Viewport = { themeColor: '#0b1d38', width: 'device-width'
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getCachedGlobal('site')
   return (
-    <html lang="en" className={`${sans.variable} ${display.variable} ${displayItalic.variable}`}>
+    <html lang="en" className={fontVariables}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -9,8 +9,10 @@ import { Logo } from './logo'
 type Props = { siteName: string; slogan: string; supportEmail: string; whatsappPhone: string }
 
 export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Props) {
+  // Rendered only near the viewport (content-visibility): a page's first frame skips its
+  // layout, and the italic face of the slogan is not fetched before the first paint.
   return (
-    <footer className="bg-navy-950 text-navy-100 print:hidden">
+    <footer className="bg-navy-950 text-navy-100 [contain-intrinsic-size:auto_560px] [content-visibility:auto] print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Logo name={siteName} tone="light" />

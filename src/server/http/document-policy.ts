@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { startScriptsAfterFirstPaint } from '@/lib/html/scripts-after-first-paint'
 import { isNotModified } from '@/lib/http/conditional-request'
 import {
   documentPolicy,
@@ -48,11 +49,17 @@ type PolicyOptions = Omit<DocumentPolicyOptions, 'scriptHashes'>
  * sent on a 304 would replace it).
  */
 export const contentSecurityPolicy = (options: PolicyOptions) => {
-  const preparePage = createPagePreparer((html) =>
-    documentPolicy({ ...options, scriptHashes: inlineScriptHashes(html) }),
-  )
-  return (req: IncomingMessage, res: ServerResponse): void => holdPages(req, res, preparePage)
+  const policyFor = (html: string) =>
+    documentPolicy({ ...options, scriptHashes: inlineScriptHashes(html) })
+  // The site's pages start their scripts after the first paint; the admin's (Payload's app,
+  // staff only, no paint target) load as Next.js writes them.
+  const preparePublicPage = createPagePreparer(policyFor, startScriptsAfterFirstPaint)
+  const prepareAdminPage = createPagePreparer(policyFor)
+  return (req: IncomingMessage, res: ServerResponse): void =>
+    holdPages(req, res, isAdminPath(req.url) ? prepareAdminPage : preparePublicPage)
 }
+
+const isAdminPath = (url = '') => url === '/admin' || /^\/admin[/?#]/.test(url)
 
 const holdPages = (
   req: IncomingMessage,

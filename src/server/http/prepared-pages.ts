@@ -55,10 +55,18 @@ export const pageEncodingFor = (headers: IncomingHttpHeaders): PageEncoding => {
  * Prepares HTML pages for sending, remembering the work per distinct page: pages come from
  * Next's cache identical on every request, and hashing their inline scripts and compressing
  * them each time was most of what serving a cached page cost. A page is known by a digest of
- * its bytes, so a changed page is simply a new entry; old ones age out.
+ * its bytes, so a changed page is simply a new entry; old ones age out. `rewrite`, when
+ * given, changes the page before its policy is worked out (so its hashes cover the result).
  */
-export const createPagePreparer = (policyFor: (html: string) => string) => {
-  const policies = new LRUCache<string, string>({ max: 2000 })
+export const createPagePreparer = (
+  policyFor: (html: string) => string,
+  rewrite: (html: string) => string = (html) => html,
+) => {
+  // A page's rewritten body and policy. Pages are up to a few hundred KiB before compression.
+  const pages = new LRUCache<string, { body: Buffer; policy: string }>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: ({ body }) => body.length || 1,
+  })
   // Compressed pages are some tens of KiB each: a few hundred stay well under 32 MiB.
   const encoded = new LRUCache<string, Buffer>({
     maxSize: 32 * 1024 * 1024,
@@ -67,19 +75,20 @@ export const createPagePreparer = (policyFor: (html: string) => string) => {
 
   return (html: string | Buffer): PreparedPage => {
     const digest = createHash('sha1').update(html).digest('base64url')
-    let policy = policies.get(digest)
-    if (policy === undefined) {
-      policy = policyFor(typeof html === 'string' ? html : html.toString('utf8'))
-      policies.set(digest, policy)
+    let page = pages.get(digest)
+    if (page === undefined) {
+      const text = rewrite(typeof html === 'string' ? html : html.toString('utf8'))
+      page = { body: Buffer.from(text, 'utf8'), policy: policyFor(text) }
+      pages.set(digest, page)
     }
-    const raw = () => (typeof html === 'string' ? Buffer.from(html, 'utf8') : html)
+    const { body: raw, policy } = page
     const bodyFor = async (headers: IncomingHttpHeaders) => {
       const encoding = pageEncodingFor(headers)
-      if (encoding === 'identity') return { encoding, body: raw() }
+      if (encoding === 'identity') return { encoding, body: raw }
       const key = `${encoding}:${digest}`
       let body = encoded.get(key)
       if (body === undefined) {
-        body = await encode(raw(), encoding)
+        body = await encode(raw, encoding)
         encoded.set(key, body)
       }
       return { encoding, body }

@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+import { renderWholePage } from './render-whole-page'
+
 /** Runs axe on the page as it is now; serious and critical violations fail the test. */
 export const expectNoSeriousViolations = async (page: Page) => {
+  await renderWholePage(page)
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''))
   expect(

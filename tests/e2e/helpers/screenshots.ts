@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test'
 
+import { renderWholePage } from './render-whole-page'
+
 /**
  * A full-page screenshot under test-results/screenshots/ (git-ignored) for people to look at.
  * Scrolls through first so lazily loaded images are in the picture.
  */
 export const screenshotPage = async (page: Page, name: string) => {
+  await renderWholePage(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 700) {
     await page.evaluate((top) => window.scrollTo(0, top), y)

@@ -1,0 +1,12 @@
+// subset-font ships no types; the one call this project makes.
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: {
+      targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt'
+      keepFeatures?: string[]
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>
+    },
+  ): Promise<Buffer>
+}

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import {
+  codePointsOf,
+  CORE_RANGE,
+  FONT_OUTPUT_DIR,
+  FONT_SOURCES,
+  LATIN_RANGE,
+  rangeOf,
+  REST_RANGE,
+  SUBSETS,
+  WEIGHT_RANGE,
+} from '../../scripts/fonts/font-subsets'
+import { subsetFace } from '../../scripts/fonts/subset-face'
+
+const require = createRequire(import.meta.url)
+const fontsModule = path.resolve('src/app/(frontend)/fonts.ts')
+
+describe('the web faces’ core and rest subsets', () => {
+  it('split the Latin files’ characters between them, with nothing lost or in both', () => {
+    const core = codePointsOf(CORE_RANGE)
+    const rest = codePointsOf(REST_RANGE)
+    expect(core.filter((c) => rest.includes(c))).toEqual([])
+    expect(rangeOf([...core, ...rest])).toBe(rangeOf(codePointsOf(LATIN_RANGE)))
+  })
+
+  it('put what the site’s own texts use in the core file', () => {
+    const core = new Set(codePointsOf(CORE_RANGE))
+    // ASCII, and characters found in the seeded pages and the interface's strings.
+    for (const c of ' AZaz09~RM@&©–—’“”·×−…\u00a0') expect(core.has(c.codePointAt(0)!)).toBe(true)
+    // Accented letters are in the rest file.
+    for (const c of 'éÉñü') expect(core.has(c.codePointAt(0)!)).toBe(false)
+  })
+
+  it('are declared in fonts.ts with exactly these ranges, core family before rest', async () => {
+    const source = await readFile(fontsModule, 'utf8')
+    const calls = [
+      ...source.matchAll(/src: '\.\/fonts\/([\w-]+)\.woff2'[\s\S]*?value:\s*'([^']+)'/g),
+    ]
+    expect(calls.map(([, file]) => file)).toEqual(
+      Object.keys(FONT_SOURCES).flatMap((face) => [`${face}-core`, `${face}-rest`]),
+    )
+    for (const [, file, range] of calls)
+      expect(range).toBe(file.endsWith('-core') ? SUBSETS.core : SUBSETS.rest)
+  })
+
+  it('keep the weights the site sets, as fonts.ts declares them', async () => {
+    const source = await readFile(fontsModule, 'utf8')
+    const weights = [...source.matchAll(/weight: '([^']+)'/g)].map(([, weight]) => weight)
+    expect(weights).toHaveLength(6)
+    for (const weight of weights) expect(weight).toBe(`${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max}`)
+    // No class asks for a weight outside that range (it would be clamped to it).
+    const search = spawnSync(
+      'git',
+      ['grep', '-nE', String.raw`\bfont-(thin|extralight|light|extrabold|black)\b`, '--', 'src'],
+      { encoding: 'utf8' },
+    )
+    expect(search.stdout).toBe('')
+    expect(search.status).toBe(1)
+  })
+
+  it('are the committed files, as `npm run fonts:subset` makes them from the installed packages', async () => {
+    for (const [face, source] of Object.entries(FONT_SOURCES)) {
+      for (const [subset, range] of Object.entries(SUBSETS)) {
+        const committed = await readFile(path.join(FONT_OUTPUT_DIR, `${face}-${subset}.woff2`))
+        const made = await subsetFace(require.resolve(source), range)
+        expect(committed.equals(made), `${face}-${subset}.woff2 is stale`).toBe(true)
+      }
+    }
+  }, 30_000)
+})
