@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { expectHydrated } from './helpers/hydration'
 import { recordScripts } from './helpers/page-scripts'
 import { screenshotPage } from './helpers/screenshots'
 import { delayPosts } from './helpers/slow-request'
@@ -182,6 +183,39 @@ test.describe('with registration open', () => {
     await expect(page.getByRole('main')).toContainText(
       `E-mail the form and receipt to ${site.supportEmail}`,
     )
+  })
+
+  test('what a visitor types before the scripts have run is kept when the form comes alive', async ({
+    page,
+  }) => {
+    // The framework's scripts start after the first paint; hold them back until the visitor
+    // has typed, as a slow phone link would.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      held += 1
+      await released
+      await route.continue()
+    })
+    await page.goto('/registration', { waitUntil: 'domcontentloaded' })
+    await expect.poll(() => held).toBeGreaterThan(0)
+    await form(page)
+      .getByLabel(/^Organization/)
+      .fill('Jabatan Ujian')
+    await participant(page, 1).fill('Aminah')
+    await participant(page, 2).fill('Balqis')
+    await expect(form(page).getByRole('button', { name: 'Submit' })).toBeDisabled()
+
+    release()
+    await expectHydrated(form(page).getByRole('button', { name: 'Submit' }))
+    await expect(form(page).getByRole('button', { name: 'Submit' })).toBeEnabled()
+    await expect(form(page).getByLabel(/^Organization/)).toHaveValue('Jabatan Ujian')
+    await expect(participant(page, 1)).toHaveValue('Aminah')
+    await expect(participant(page, 2)).toHaveValue('Balqis')
+    // The form's own state has them: the live summary counts the two rows.
+    await expect(summary(page)).toContainText('Participants / Bilangan peserta2')
+    await expect(summary(page)).toContainText('Total / Jumlah' + 'RM 7,500')
   })
 
   test('counts only filled rows and prices 1, 2, 3, 4, 5 and 10 participants as the server does', async ({

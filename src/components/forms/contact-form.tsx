@@ -18,6 +18,7 @@ import { Honeypot } from './honeypot'
 import { lazyResolver } from './lazy-resolver'
 import { postJson, RequestError } from './post-json'
 import { PrivacyConsentNote } from './privacy-consent-note'
+import { useKeepValuesTypedBeforeHydration } from './typed-before-hydration'
 
 type Values = z.input<typeof contactSchema> & { [HONEYPOT_FIELD]?: string }
 type Message = z.output<typeof contactSchema>
@@ -32,11 +33,15 @@ const validation = lazyResolver<Values, Message>(() =>
 export function ContactForm() {
   const id = useId()
   const hydrated = useHydrated()
+  const formId = `${id}-form`
   const form = useForm<Values, unknown, Message>({
     resolver: validation.resolver,
     defaultValues: EMPTY,
   })
   const { register, handleSubmit, formState, setError, reset, getValues } = form
+  useKeepValuesTypedBeforeHydration(formId, EMPTY, (typed) =>
+    reset(typed, { keepDefaultValues: true }),
+  )
   const { errors, isSubmitting } = formState
 
   const onValid = async (data: Message) => {
@@ -74,6 +79,7 @@ export function ContactForm() {
 
   return (
     <form
+      id={formId}
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFocus={validation.warm}

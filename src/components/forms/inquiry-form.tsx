@@ -17,6 +17,7 @@ import { Honeypot } from './honeypot'
 import { lazyResolver } from './lazy-resolver'
 import { postJson, RequestError } from './post-json'
 import { PrivacyConsentNote } from './privacy-consent-note'
+import { useKeepValuesTypedBeforeHydration } from './typed-before-hydration'
 
 type Values = z.input<typeof certificationInquirySchema> & { [HONEYPOT_FIELD]?: string }
 type Inquiry = z.output<typeof certificationInquirySchema>
@@ -38,13 +39,20 @@ const validation = lazyResolver<Values, Inquiry>(() =>
 /** The certification inquiry of the Get More Information card (spec §3, §5, §8). */
 export function InquiryForm({ programs }: { programs: string[] }) {
   const id = useId()
+  const formId = `${id}-form`
   const hydrated = useHydrated()
   const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
     Values,
     unknown,
     Inquiry
-  >({ resolver: validation.resolver, defaultValues: EMPTY })
+  >({
+    resolver: validation.resolver,
+    defaultValues: EMPTY,
+  })
   const { errors, isSubmitting } = formState
+  useKeepValuesTypedBeforeHydration(formId, EMPTY, (typed) =>
+    reset(typed, { keepDefaultValues: true }),
+  )
 
   const onValid = async (data: Inquiry) => {
     try {
@@ -78,6 +86,7 @@ export function InquiryForm({ programs }: { programs: string[] }) {
 
   return (
     <form
+      id={formId}
       noValidate
       onSubmit={handleSubmit(onValid)}
       onFocus={validation.warm}

@@ -17,6 +17,7 @@ import { Honeypot } from '../forms/honeypot'
 import { lazyResolver } from '../forms/lazy-resolver'
 import { postJson, RequestError } from '../forms/post-json'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
+import { useKeepValuesTypedBeforeHydration } from '../forms/typed-before-hydration'
 import { buttonClass } from '../ui/button-link'
 import { toast } from '../ui/toast/toast-store'
 import { useHydrated } from '../ui/use-hydrated'
@@ -77,6 +78,7 @@ type Props = {
  */
 export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats }: Props) {
   const id = useId()
+  const formId = `${id}-form`
   const hydrated = useHydrated()
   const [seatsLeft, setSeatsLeft] = useLiveSeats(remainingSeats)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
@@ -94,6 +96,9 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
   })
   const { errors, isSubmitting } = formState
   const rows = useWatch({ control: formControl, name: 'participants' })
+  useKeepValuesTypedBeforeHydration(formId, emptyValues(), (typed) =>
+    reset(typed, { keepDefaultValues: true }),
+  )
   const price = priceRegistration({
     participantCount: normaliseParticipants(rows).length,
     tiers,
@@ -170,6 +175,7 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
 
   return (
     <form
+      id={formId}
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFocus={validation.warm}
