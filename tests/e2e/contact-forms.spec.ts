@@ -325,6 +325,38 @@ test('until the page’s code runs, the browser cannot send a form itself (no fi
   await live.close()
 })
 
+test('a message typed before the page’s code has run is sent as typed', async ({ page }) => {
+  // The framework's scripts start after the first paint; hold them back while the visitor
+  // types, as a slow phone link would, then let them run.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    held += 1
+    await released
+    await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
+  await expect.poll(() => held).toBeGreaterThan(0)
+  const form = page.getByRole('form', { name: 'Contact form' })
+  const email = unique('early')
+  await form.getByLabel('Name').fill('Siti Aisyah')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Message').fill('Typed while the page was still loading.')
+  release()
+
+  const send = form.getByRole('button', { name: 'Send Message' })
+  await expect(send).toBeEnabled()
+  await expect(form.getByLabel('Name')).toHaveValue('Siti Aisyah')
+  await send.click()
+  await expectToast(page, 'Success!', 'Thank you for your inquiry. We will get back to you soon!')
+  const [stored] = await storedInquiries(page, email)
+  expect(stored).toMatchObject({
+    name: 'Siti Aisyah',
+    message: 'Typed while the page was still loading.',
+  })
+})
+
 test('the toast code is fetched once the visitor starts using the page, not with it', async ({
   page,
 }) => {

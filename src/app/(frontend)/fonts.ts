@@ -78,11 +78,12 @@ export const displayRest = localFont({
   ],
 })
 
-// The italic face only sets quotes and the footer's slogan, mostly below the first screen: a
-// family of its own, fetched when used, so phones on slow networks do not download it before
-// the page's first paint (next/font preloads every file of a family). `optional`: when it
-// is not there in time (a first visit), the fallback stays, so a short page whose footer is
-// in view does not shift when it arrives (it did, by 0.003, with `swap`).
+// The italic face only sets quotes (home and about), below the first screen: a family of its
+// own, fetched when used, so phones on slow networks do not download it before the page's
+// first paint (next/font preloads every file of a family). The footer's slogan slants the
+// upright face instead, so not every page fetches it. `optional`: when it is not there in
+// time (a first visit), the fallback stays, so text in view does not shift when it arrives
+// (it did, by 0.003, with `swap`).
 export const displayItalic = localFont({
   src: './fonts/playfair-display-italic-core.woff2',
   weight: '400 700',

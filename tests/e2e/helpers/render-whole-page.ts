@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 /**
  * Renders every part of the page now, as it looks when scrolled to. The site's sections below
- * the first screen and its footer use `content-visibility: auto`: the browser skips their
+ * the first screen use `content-visibility: auto`: the browser skips their
  * layout and painting until they come near the viewport. axe's colour-contrast check reads
  * the painted colours and a full-page picture captures beyond the viewport, so both would see
  * those parts unpainted.
