@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-inquiry'
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { holdFrameworkScripts } from './helpers/held-scripts'
 import { screenshotPage } from './helpers/screenshots'
 import { recordScripts } from './helpers/page-scripts'
 import { blockValidationCode, isValidationCode } from './helpers/validation-code'
@@ -328,22 +329,15 @@ test('until the page’s code runs, the browser cannot send a form itself (no fi
 test('a message typed before the page’s code has run is sent as typed', async ({ page }) => {
   // The framework's scripts start after the first paint; hold them back while the visitor
   // types, as a slow phone link would, then let them run.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  let held = 0
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    held += 1
-    await released
-    await route.continue()
-  })
+  const scripts = await holdFrameworkScripts(page)
   await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-  await expect.poll(() => held).toBeGreaterThan(0)
+  await expect.poll(scripts.held).toBeGreaterThan(0)
   const form = page.getByRole('form', { name: 'Contact form' })
   const email = unique('early')
   await form.getByLabel('Name').fill('Siti Aisyah')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Message').fill('Typed while the page was still loading.')
-  release()
+  scripts.release()
 
   const send = form.getByRole('button', { name: 'Send Message' })
   await expect(send).toBeEnabled()

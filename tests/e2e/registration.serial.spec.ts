@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { holdFrameworkScripts } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
 import { recordScripts } from './helpers/page-scripts'
 import { screenshotPage } from './helpers/screenshots'
@@ -190,16 +191,9 @@ test.describe('with registration open', () => {
   }) => {
     // The framework's scripts start after the first paint; hold them back until the visitor
     // has typed, as a slow phone link would.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    let held = 0
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      held += 1
-      await released
-      await route.continue()
-    })
+    const scripts = await holdFrameworkScripts(page)
     await page.goto('/registration', { waitUntil: 'domcontentloaded' })
-    await expect.poll(() => held).toBeGreaterThan(0)
+    await expect.poll(scripts.held).toBeGreaterThan(0)
     await form(page)
       .getByLabel(/^Organization/)
       .fill('Jabatan Ujian')
@@ -207,7 +201,7 @@ test.describe('with registration open', () => {
     await participant(page, 2).fill('Balqis')
     await expect(form(page).getByRole('button', { name: 'Submit' })).toBeDisabled()
 
-    release()
+    scripts.release()
     await expectHydrated(form(page).getByRole('button', { name: 'Submit' }))
     await expect(form(page).getByRole('button', { name: 'Submit' })).toBeEnabled()
     await expect(form(page).getByLabel(/^Organization/)).toHaveValue('Jabatan Ujian')

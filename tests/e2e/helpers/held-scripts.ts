@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Holds the page's framework scripts back until `release()`, as a slow phone link would: the
+ * page is painted and its fields can be typed in, but nothing has hydrated. `held()` counts
+ * the chunk requests waiting.
+ */
+export const holdFrameworkScripts = async (page: Page) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let held = 0
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    held += 1
+    await released
+    await route.continue()
+  })
+  return { held: () => held, release: () => release() }
+}
