@@ -39,9 +39,7 @@ export function ContactForm() {
     defaultValues: EMPTY,
   })
   const { register, handleSubmit, formState, setError, reset, getValues } = form
-  useKeepValuesTypedBeforeHydration(formId, EMPTY, (typed) =>
-    reset(typed, { keepDefaultValues: true }),
-  )
+  useKeepValuesTypedBeforeHydration(formId, EMPTY, reset)
   const { errors, isSubmitting } = formState
 
   const onValid = async (data: Message) => {

@@ -50,9 +50,7 @@ export function InquiryForm({ programs }: { programs: string[] }) {
     defaultValues: EMPTY,
   })
   const { errors, isSubmitting } = formState
-  useKeepValuesTypedBeforeHydration(formId, EMPTY, (typed) =>
-    reset(typed, { keepDefaultValues: true }),
-  )
+  useKeepValuesTypedBeforeHydration(formId, EMPTY, reset)
 
   const onValid = async (data: Inquiry) => {
     try {

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useLayoutEffect, useState } from 'react'
+import type { FieldValues, UseFormReset } from 'react-hook-form'
 
 /**
  * Keeps what a visitor typed into the server-rendered form before React hydrated it.
@@ -9,20 +10,21 @@ import { useEffect, useLayoutEffect, useState } from 'react'
  * after the first paint). When react-hook-form registers a field it writes the field's
  * default into it, erasing those keystrokes, and its own state would not know them either.
  * They are read in the hydrating render, from the form's element in the document (the same
- * `useId` id on the server and in the browser), and handed to `apply` (the form's `reset`)
- * once the form has been hydrated: before the browser paints it, so the fields never show
+ * `useId` id on the server and in the browser), and given to the form's `reset` (keeping its
+ * defaults) once the form has been hydrated: before the browser paints it, so the fields never show
  * empty, and again once the form's `useWatch` hooks have subscribed (their effects run
  * after that), so what the page computes from the values follows. Call it after them. The
  * hydrating render itself keeps the defaults, as it must match the server's HTML. Only fields
  * the defaults already have are taken, as the strings (or check states) they are. Rendered
  * fresh after a navigation, the form is not in the document yet and nothing is applied.
  */
-export function useKeepValuesTypedBeforeHydration<Values extends object>(
+export function useKeepValuesTypedBeforeHydration<Values extends FieldValues>(
   formId: string,
   defaults: Values,
-  apply: (typed: Values) => void,
+  reset: UseFormReset<Values>,
 ): void {
   const [typed] = useState(() => withTypedValues(formId, defaults))
+  const apply = (values: Values) => reset(values, { keepDefaultValues: true })
   // Once each, for the hydration; later renders have nothing typed before it to keep.
   /* eslint-disable react-hooks/exhaustive-deps */
   useLayoutEffect(() => {

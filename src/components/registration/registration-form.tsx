@@ -96,9 +96,7 @@ export function RegistrationForm({ programName, tiers, earlyBird, remainingSeats
   })
   const { errors, isSubmitting } = formState
   const rows = useWatch({ control: formControl, name: 'participants' })
-  useKeepValuesTypedBeforeHydration(formId, emptyValues(), (typed) =>
-    reset(typed, { keepDefaultValues: true }),
-  )
+  useKeepValuesTypedBeforeHydration(formId, emptyValues(), reset)
   const price = priceRegistration({
     participantCount: normaliseParticipants(rows).length,
     tiers,
