@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { createPost, deletePost, readBlogTexts, readPosts, setPostStatus } from './helpers/blog'
+import { blockPrefetches } from './helpers/no-prefetch'
 import { adminAuth, updateGlobal } from './helpers/staff-api'
 
 // Runs alone, after the parallel tests (see playwright.config.ts): these tests publish,
@@ -10,6 +11,8 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 })
 const main = (page: Page) => page.getByRole('main')
 
 let auth: Record<string, string>
+// Saves here are read back at once (see the helper).
+test.beforeEach(({ page }) => blockPrefetches(page))
 test.beforeAll(async ({ request }) => {
   auth = await adminAuth(request)
 })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectCacheHit } from './helpers/cache'
+import { blockPrefetches } from './helpers/no-prefetch'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 import { staffAccount } from './helpers/staff'
 import { uploadVideoFile } from './helpers/video-files'
@@ -21,6 +22,8 @@ const PUBLIC_PATHS = [
 
 let auth: Record<string, string>
 let editorAuth: Record<string, string>
+// Saves here are read back at once (see the helper).
+test.beforeEach(({ page }) => blockPrefetches(page))
 test.beforeAll(async ({ request }) => {
   auth = await adminAuth(request)
   const login = await request.post('/api/users/login', { data: staffAccount('contentEditor') })

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { holdFrameworkScripts } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
+import { blockPrefetches } from './helpers/no-prefetch'
 import { recordScripts } from './helpers/page-scripts'
 import { screenshotPage } from './helpers/screenshots'
 import { delayPosts } from './helpers/slow-request'
@@ -78,6 +79,8 @@ const fillContact = async (page: Page, email: string) => {
     .fill(email)
 }
 
+// Saves here are read back at once (see the helper).
+test.beforeEach(({ page }) => blockPrefetches(page))
 test.beforeAll(async ({ request }) => {
   auth = await adminAuth(request)
   seeded = await readGlobal(request, 'workshop')
