@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-inquiry'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { holdFrameworkScripts } from './helpers/held-scripts'
+import { expectHydrated } from './helpers/hydration'
 import { screenshotPage } from './helpers/screenshots'
 import { recordScripts } from './helpers/page-scripts'
 import { blockValidationCode, isValidationCode } from './helpers/validation-code'
@@ -366,18 +367,24 @@ test('the toast code is fetched once the visitor starts using the page, not with
   await expectToast(page, 'Error', 'Please fill in all required fields')
 })
 
-test('a form’s checks are fetched when the visitor starts on it, not with the page', async ({
+test('a form’s code and its checks are fetched when the visitor starts on it, not with the page', async ({
   page,
 }) => {
   const scripts = recordScripts(page)
-  for (const [path, formName] of [
-    ['/contact', 'Contact form'],
-    ['/certifications', 'Certification inquiry'],
+  for (const [path, formName, fieldsMarker] of [
+    ['/contact', 'Contact form', 'Failed to submit contact form'],
+    ['/certifications', 'Certification inquiry', 'Failed to submit inquiry'],
   ]) {
     scripts.length = 0
+    const fieldsCode = () => scripts.filter((code) => code.includes(fieldsMarker))
     await page.goto(path, { waitUntil: 'networkidle' })
+    const form = page.getByRole('form', { name: formName })
+    // The frame is live (its button enabled) while the fields are still the server's HTML.
+    await expect(form.getByRole('button')).toBeEnabled()
+    expect(fieldsCode(), path).toEqual([])
     expect(scripts.filter(isValidationCode), path).toEqual([])
-    await page.getByRole('form', { name: formName }).getByLabel('Email').focus()
+    await form.getByLabel('Email').focus()
+    await expect.poll(() => fieldsCode().length, { message: path }).toBe(1)
     await expect.poll(() => scripts.filter(isValidationCode).length, { message: path }).toBe(1)
   }
 
@@ -386,6 +393,26 @@ test('a form’s checks are fetched when the visitor starts on it, not with the 
   await form.getByRole('button', { name: 'Submit Inquiry' }).click()
   await expect(form.getByLabel('Email')).toHaveAccessibleDescription(
     'Please enter a valid email address',
+  )
+})
+
+test('reached by a link within the site, the contact form is whole at once and works', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })
+  await expectHydrated(contact)
+  // A client-side navigation keeps this window's state; a full page load would not.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+  await contact.click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await expect(form.getByLabel('Name')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+  await form.getByRole('button', { name: 'Send Message' }).click()
+  await expectToast(page, 'Error', 'Please fill in all required fields')
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
+    'Please fill in all required fields',
   )
 })
 

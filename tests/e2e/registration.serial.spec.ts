@@ -145,10 +145,14 @@ test.describe('with registration open', () => {
   }) => {
     const scripts = recordScripts(page)
     await page.goto('/registration', { waitUntil: 'networkidle' })
-    // The form's checks come when they are first needed, not with the page.
+    // The fields' code and the form's checks come when they are first needed, not with the
+    // page; a Submit pressed first is held until they are there.
+    const fieldsCode = () => scripts.filter((code) => code.includes('Participants Required'))
+    expect(fieldsCode()).toEqual([])
     expect(scripts.filter(isValidationCode)).toEqual([])
     await form(page).getByRole('button', { name: 'Submit' }).click()
     await expectToast(page, 'Participants Required', 'Please add at least one participant.')
+    expect(fieldsCode()).toHaveLength(1)
     expect(scripts.filter(isValidationCode)).toHaveLength(1)
     const expected: Array<[RegExp, string]> = [
       [/^Organization/, 'Organization is required'],
