@@ -37,7 +37,12 @@ const startedOn = (form: HTMLFormElement): boolean =>
 
 const changed = (element: Element): boolean => {
   if (element instanceof HTMLSelectElement) {
-    return Array.from(element.options).some((option) => option.selected !== option.defaultSelected)
+    const options = Array.from(element.options)
+    if (element.multiple)
+      return options.some((option) => option.selected !== option.defaultSelected)
+    // A single choice with no option marked `selected` is served on its first option.
+    const served = Math.max(0, options.map((option) => option.defaultSelected).lastIndexOf(true))
+    return element.selectedIndex !== served
   }
   if (element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type)) {
     return element.checked !== element.defaultChecked
