@@ -2,9 +2,9 @@
 
 import { Send } from '@/components/ui/icons'
 
-import { buttonClass } from '../ui/button-link'
 import { FormOnDemand } from './form-on-demand'
 import { PrivacyConsentNote } from './privacy-consent-note'
+import { SubmitButton } from './submit-button'
 
 const loadFields = () => import('./contact-form-fields').then((module) => module.ContactFormFields)
 // Next.js sets `typeof window` when it compiles, so the browser's bundle leaves this out.
@@ -27,16 +27,15 @@ export function ContactForm() {
       label="Contact form"
       className="relative space-y-2"
       fieldsClassName="space-y-2"
-      actions={({ live, submitting }) => (
+      actions={(state) => (
         <div className="space-y-3 pt-2">
-          <button
-            type="submit"
-            disabled={!live || submitting}
-            className={buttonClass('dark', 'w-full sm:w-auto disabled:opacity-70')}
-          >
-            <Send aria-hidden="true" className="size-4" />
-            {submitting ? 'Sending...' : 'Send Message'}
-          </button>
+          <SubmitButton
+            {...state}
+            label="Send Message"
+            busyLabel="Sending..."
+            icon={<Send aria-hidden="true" className="size-4" />}
+            className="w-full sm:w-auto"
+          />
           <PrivacyConsentNote />
         </div>
       )}

@@ -18,7 +18,7 @@ import {
 import { hydrateRoot, type Root } from 'react-dom/client'
 
 import { useHydrated } from '../ui/use-hydrated'
-import { firstInteraction } from './first-interaction'
+import { firstInteraction } from '../ui/first-interaction'
 
 /**
  * A form whose fields' code (react-hook-form, the form's state and, for the registration,

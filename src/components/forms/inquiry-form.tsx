@@ -1,8 +1,8 @@
 'use client'
 
-import { buttonClass } from '../ui/button-link'
 import { FormOnDemand } from './form-on-demand'
 import { PrivacyConsentNote } from './privacy-consent-note'
+import { SubmitButton } from './submit-button'
 
 const loadFields = () => import('./inquiry-form-fields').then((module) => module.InquiryFormFields)
 // Next.js sets `typeof window` when it compiles, so the browser's bundle leaves this out.
@@ -25,15 +25,14 @@ export function InquiryForm({ programs }: { programs: string[] }) {
       label="Certification inquiry"
       className="relative space-y-2"
       fieldsClassName="space-y-2"
-      actions={({ live, submitting }) => (
+      actions={(state) => (
         <div className="space-y-3 pt-2">
-          <button
-            type="submit"
-            disabled={!live || submitting}
-            className={buttonClass('dark', 'w-full sm:w-auto disabled:opacity-70')}
-          >
-            {submitting ? 'Submitting...' : 'Submit Inquiry'}
-          </button>
+          <SubmitButton
+            {...state}
+            label="Submit Inquiry"
+            busyLabel="Submitting..."
+            className="w-full sm:w-auto"
+          />
           <PrivacyConsentNote />
         </div>
       )}

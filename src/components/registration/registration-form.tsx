@@ -4,6 +4,7 @@ import { Download, Printer, Send } from '@/components/ui/icons'
 
 import { FormOnDemand } from '../forms/form-on-demand'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
+import { SubmitButton } from '../forms/submit-button'
 import { buttonClass } from '../ui/button-link'
 import type { RegistrationFieldsProps } from './registration-form-fields'
 
@@ -32,17 +33,15 @@ export function RegistrationForm(props: RegistrationFieldsProps) {
       label="Registration form"
       className="relative space-y-10"
       fieldsClassName="space-y-10"
-      actions={({ live, submitting }) => (
+      actions={(state) => (
         <div className="space-y-4 print:hidden">
           <div className="flex flex-wrap gap-3">
-            <button
-              type="submit"
-              disabled={!live || submitting}
-              className={buttonClass('dark', 'disabled:opacity-70')}
-            >
-              <Send aria-hidden="true" className="size-4" />
-              {submitting ? 'Submitting...' : 'Submit'}
-            </button>
+            <SubmitButton
+              {...state}
+              label="Submit"
+              busyLabel="Submitting..."
+              icon={<Send aria-hidden="true" className="size-4" />}
+            />
             <button type="button" onClick={() => window.print()} className={buttonClass('ghost')}>
               <Download aria-hidden="true" className="size-4" />
               Download as PDF

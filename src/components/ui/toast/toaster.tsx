@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 
+import { firstInteraction } from '../first-interaction'
 import { currentToasts, serverToasts, subscribeToToasts } from './toast-store'
 
 // Radix's toast code (about 7 KiB compressed) is not part of the page: most visits to a form
@@ -20,19 +21,15 @@ const loadToastList = () => {
   return loading
 }
 
-const INTENT_EVENTS = ['pointerdown', 'focusin', 'keydown'] as const
-
 /** Mounted by the pages that show toasts; renders them from the first one on. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts)
   const [ToastList, setToastList] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    const warm = () => void loadToastList().catch(() => {})
-    for (const type of INTENT_EVENTS) document.addEventListener(type, warm, { once: true })
-    return () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, warm)
-    }
+    const stop = new AbortController()
+    firstInteraction(null, stop.signal).then(() => void loadToastList().catch(() => {}))
+    return () => stop.abort()
   }, [])
 
   useEffect(() => {
