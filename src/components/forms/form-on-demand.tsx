@@ -85,9 +85,9 @@ export function FormOnDemand<P extends object>({
 }: Props<P>) {
   const formId = `${useId()}-form`
   const live = useHydrated()
-  // Fixed for the frame's life: the fields are rendered on the server, hydrated from its HTML
-  // later, or rendered fresh in the browser after a navigation.
-  const [mode] = useState(() => (serverFields ? 'server' : live ? 'fresh' : 'island'))
+  // Fixed for the frame's life: in the browser, hydrating the server's HTML (the fields come
+  // later), not rendering after a navigation.
+  const [hydrateLater] = useState(() => !serverFields && !live)
   const [submitting, setSubmitting] = useState(false)
   const submitRef = useRef<(() => void) | null>(null)
   const heldSubmit = useRef(false)
@@ -118,7 +118,7 @@ export function FormOnDemand<P extends object>({
         else heldSubmit.current = true
       }}
     >
-      {mode === 'island' ? (
+      {hydrateLater ? (
         <FieldsIsland
           className={fieldsClassName}
           formId={formId}
