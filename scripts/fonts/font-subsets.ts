@@ -1,6 +1,7 @@
 /**
- * How the site's three web faces are split, so that a page's first paint waits for the
- * characters pages actually use and not the whole Latin file (issue 12: mobile LCP).
+ * How the site's two web faces are cut, so that a page's first paint waits for as few bytes as
+ * possible (issue 12: mobile LCP). Running text is in the visitor's own system face (Roboto on
+ * Android, San Francisco on Apple devices, Segoe UI on Windows): nothing to download.
  *
  * Each face comes from @fontsource-variable's Latin file and is cut in two: a **core** file
  * with ASCII and the punctuation the site's texts use (preloaded where the face is), and a
@@ -8,13 +9,10 @@
  * a browser downloads only for a page that contains one of them (`unicode-range`).
  * `npm run fonts:subset` writes the files; src/app/(frontend)/fonts.ts declares the ranges.
  *
- * The files also keep only the weights the site sets (400 to 700: normal, medium, semibold,
- * bold) and the OpenType features a browser applies to running text by default (plus tabular
- * figures), which takes the core files from 55 KiB to about 40.
+ * Each face is also pinned to the one weight the site sets in it, a static instance about 40%
+ * smaller than the variable file, and keeps only the OpenType features a browser applies to
+ * running text by default (plus tabular figures).
  */
-
-/** The weight axis kept, in both faces; fonts.ts declares the same range. */
-export const WEIGHT_RANGE = { min: 400, max: 700 } as const
 
 /** Kerning, ligatures, contextual forms, marks and locale forms, and tabular figures. */
 export const LAYOUT_FEATURES = [
@@ -39,12 +37,20 @@ export const CORE_RANGE =
 export const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
 
-export const FONT_SOURCES = {
-  inter: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  'playfair-display':
-    '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  'playfair-display-italic':
-    '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
+/**
+ * The faces, their source files and the one weight each is cut to; fonts.ts declares the
+ * same weights. Headings, the logo and the footer's slogan are bold display; quotes are
+ * regular italic.
+ */
+export const FACES = {
+  'playfair-display': {
+    source: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    weight: 700,
+  },
+  'playfair-display-italic': {
+    source: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
+    weight: 400,
+  },
 } as const
 
 export const FONT_OUTPUT_DIR = 'src/app/(frontend)/fonts'

@@ -8,17 +8,17 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { FONT_OUTPUT_DIR, FONT_SOURCES, SUBSETS } from './font-subsets'
+import { FACES, FONT_OUTPUT_DIR, SUBSETS } from './font-subsets'
 import { subsetFace } from './subset-face'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const require = createRequire(import.meta.url)
 
 await mkdir(path.join(root, FONT_OUTPUT_DIR), { recursive: true })
-for (const [face, source] of Object.entries(FONT_SOURCES)) {
+for (const [face, { source, weight }] of Object.entries(FACES)) {
   for (const [subset, range] of Object.entries(SUBSETS)) {
     const file = path.join(root, FONT_OUTPUT_DIR, `${face}-${subset}.woff2`)
-    const bytes = await subsetFace(require.resolve(source), range)
+    const bytes = await subsetFace(require.resolve(source), range, weight)
     await writeFile(file, bytes)
     console.log(`${path.relative(root, file)}: ${(bytes.length / 1024).toFixed(1)} KiB`)
   }

@@ -8,6 +8,7 @@ import {
   SPECIALIZED_PROGRAMS,
 } from '../../src/server/bootstrap/seed/content'
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { displayFaceWeights } from './helpers/face-weights'
 import { screenshotPage } from './helpers/screenshots'
 
 // Every public page as a visitor sees it, with the spec's headings and texts, at a phone's
@@ -262,6 +263,11 @@ for (const width of [390, 1280]) {
           () => document.documentElement.scrollWidth - window.innerWidth,
         )
         expect(overflow).toBeLessThanOrEqual(0)
+        // Headings (and the logo) are in the bold display face, quotes in the regular italic
+        // one: the weights those files hold.
+        const weights = await displayFaceWeights(page)
+        expect(weights.upright).toEqual(['700'])
+        expect(weights.italic.filter((weight) => weight !== '400')).toEqual([])
         await screenshotPage(page, name || 'home')
       })
     }

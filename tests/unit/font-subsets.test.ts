@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -8,13 +7,12 @@ import { describe, expect, it } from 'vitest'
 import {
   codePointsOf,
   CORE_RANGE,
+  FACES,
   FONT_OUTPUT_DIR,
-  FONT_SOURCES,
   LATIN_RANGE,
   rangeOf,
   REST_RANGE,
   SUBSETS,
-  WEIGHT_RANGE,
 } from '../../scripts/fonts/font-subsets'
 import { subsetFace } from '../../scripts/fonts/subset-face'
 
@@ -43,32 +41,25 @@ describe('the web faces’ core and rest subsets', () => {
       ...source.matchAll(/src: '\.\/fonts\/([\w-]+)\.woff2'[\s\S]*?value:\s*'([^']+)'/g),
     ]
     expect(calls.map(([, file]) => file)).toEqual(
-      Object.keys(FONT_SOURCES).flatMap((face) => [`${face}-core`, `${face}-rest`]),
+      Object.keys(FACES).flatMap((face) => [`${face}-core`, `${face}-rest`]),
     )
     for (const [, file, range] of calls)
       expect(range).toBe(file.endsWith('-core') ? SUBSETS.core : SUBSETS.rest)
   })
 
-  it('keep the weights the site sets, as fonts.ts declares them', async () => {
+  it('are each cut to one weight, which fonts.ts declares for both of its families', async () => {
     const source = await readFile(fontsModule, 'utf8')
     const weights = [...source.matchAll(/weight: '([^']+)'/g)].map(([, weight]) => weight)
-    expect(weights).toHaveLength(6)
-    for (const weight of weights) expect(weight).toBe(`${WEIGHT_RANGE.min} ${WEIGHT_RANGE.max}`)
-    // No class asks for a weight outside that range (it would be clamped to it).
-    const search = spawnSync(
-      'git',
-      ['grep', '-nE', String.raw`\bfont-(thin|extralight|light|extrabold|black)\b`, '--', 'src'],
-      { encoding: 'utf8' },
+    expect(weights).toEqual(
+      Object.values(FACES).flatMap(({ weight }) => [String(weight), String(weight)]),
     )
-    expect(search.stdout).toBe('')
-    expect(search.status).toBe(1)
   })
 
   it('are the committed files, as `npm run fonts:subset` makes them from the installed packages', async () => {
-    for (const [face, source] of Object.entries(FONT_SOURCES)) {
+    for (const [face, { source, weight }] of Object.entries(FACES)) {
       for (const [subset, range] of Object.entries(SUBSETS)) {
         const committed = await readFile(path.join(FONT_OUTPUT_DIR, `${face}-${subset}.woff2`))
-        const made = await subsetFace(require.resolve(source), range)
+        const made = await subsetFace(require.resolve(source), range, weight)
         expect(committed.equals(made), `${face}-${subset}.woff2 is stale`).toBe(true)
       }
     }

@@ -26,7 +26,7 @@ export function AboutBlock({ site, heading, intro, headingId }: Props) {
           <CmsImage media={founder?.photo} fill sizes="(min-width: 1024px) 380px, 90vw" />
         </div>
         <figcaption className="absolute -bottom-6 left-6 right-6 rounded-xl bg-navy-900 px-5 py-4 text-white shadow-lg">
-          <span className="block font-display text-lg font-semibold">{founder?.name}</span>
+          <span className="block font-display text-lg font-bold">{founder?.name}</span>
           <span className="block text-sm text-gold-300">{founder?.title}</span>
         </figcaption>
       </figure>

@@ -40,7 +40,7 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
                 <span className="block text-sm text-gold-300">
                   {home.labels.founderWelcomeLabel}
                 </span>
-                <span className="block font-display text-lg font-semibold text-white">
+                <span className="block font-display text-lg font-bold text-white">
                   {founder.name}
                 </span>
                 <span className="block text-sm text-navy-100">{founder.title}</span>

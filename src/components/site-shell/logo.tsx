@@ -15,7 +15,7 @@ export function Logo({ name, tone = 'dark' }: { name: string; tone?: 'dark' | 'l
         {name.charAt(0)}
       </span>
       <span
-        className={`font-display text-base leading-tight font-semibold sm:text-lg ${
+        className={`font-display text-base leading-tight font-bold sm:text-lg ${
           tone === 'light' ? 'text-white' : 'text-navy-900'
         }`}
       >

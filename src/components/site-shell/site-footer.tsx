@@ -16,7 +16,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
           <Logo name={siteName} tone="light" />
           {/* The upright display face, slanted by the browser: the italic face is fetched
               only where quotes use it, so every page's first paint does not wait for it. */}
-          <p className="font-display text-lg text-gold-300 italic">{slogan}</p>
+          <p className="font-display text-lg font-bold text-gold-300 italic">{slogan}</p>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">
