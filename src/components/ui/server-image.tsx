@@ -2,29 +2,19 @@ import { getImageProps, type ImageProps } from 'next/image'
 
 /**
  * What next/image renders, rendered on the server as a plain <img>: the same sized srcset,
- * lazy loading, fill styles and preload, without the image component's client JavaScript,
+ * lazy loading, fill styles and preload (see below), without the image component's client JavaScript,
  * which every page with a picture used to download (issue 12's JavaScript budget). The
  * one thing given up is removing the blurred placeholder once the picture has loaded, so
  * callers pass a placeholder only for opaque pictures, which cover it.
  */
 export function ServerImage({ preload, ...rest }: ImageProps) {
   const { props } = getImageProps({ ...rest, preload })
+  // No <link rel="preload"> of our own for the preloaded picture: React's server renderer
+  // already puts one in the head for an eager <img> with fetchpriority="high", and only in the
+  // HTML (ReactDOM.preload would travel in the page's data too, and a page that merely
+  // prefetched this one would fetch the picture). Ours came out a second time in the body.
   return (
-    <>
-      {preload ? (
-        // The page's largest picture, fetched ahead of the rest. A <link> element (React puts
-        // it in the head) rather than ReactDOM.preload: that would travel as a hint in the
-        // page's data, and a page that merely prefetches this one would fetch the picture.
-        <link
-          rel="preload"
-          as="image"
-          imageSrcSet={props.srcSet}
-          imageSizes={props.sizes}
-          fetchPriority="high"
-        />
-      ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps made next/image's <img> */}
-      <img {...props} alt={rest.alt} fetchPriority={preload ? 'high' : props.fetchPriority} />
-    </>
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps made next/image's <img>
+    <img {...props} alt={rest.alt} fetchPriority={preload ? 'high' : props.fetchPriority} />
   )
 }
