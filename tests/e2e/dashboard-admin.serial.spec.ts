@@ -8,6 +8,8 @@ import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { register, whileRegistrationIsOpen } from './helpers/workshop'
 import { screenshotSheet } from './helpers/sheet-screenshot'
+import { holdFrameworkScripts } from './helpers/held-scripts'
+import { expectHydrated } from './helpers/hydration'
 
 // An admin works through registrations and inquiries on /admin; after each action the
 // stored record is read back through the API, outside the page. The browser runs in
@@ -338,6 +340,28 @@ test('the replied filter narrows the list and the inquiries export', async ({ pa
   const names = [2, 3].map((row) => sheet.getRow(row).getCell(2).value)
   expect(names.sort()).toEqual([`${tag} Farid`, `${tag} Person 02`])
   expect(sheet.rowCount).toBe(3)
+})
+
+test('a search and a filter set before the dashboard’s scripts have run still apply', async ({
+  page,
+}) => {
+  await signIn(page, adminLogin)
+  // On a slow link the admin's scripts arrive late; hold them until the admin has typed.
+  const scripts = await holdFrameworkScripts(page)
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+  await expect.poll(scripts.held).toBeGreaterThan(0)
+  const inquiriesPanel = panel(page, 'Contact Inquiries')
+  const search = inquiriesPanel.getByRole('searchbox')
+  await search.fill(`${tag} Person`)
+  await inquiriesPanel.getByLabel('Replied').selectOption('replied')
+
+  scripts.release()
+  await expectHydrated(search)
+  await expect(search).toHaveValue(`${tag} Person`)
+  await expect(inquiriesPanel.getByLabel('Replied')).toHaveValue('replied')
+  // Of the eleven people, only Person 02 was marked as replied (Person 01 is deleted).
+  await expect(rowsOf(inquiriesPanel)).toHaveCount(1)
+  await expect(rowsOf(inquiriesPanel)).toContainText(`${tag} Person 02`)
 })
 
 test('the generated screens show Malaysian times, RM amounts and the built-in avatar', async ({

@@ -3,6 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { recordWebm } from './helpers/webm'
+import { holdFrameworkScripts } from './helpers/held-scripts'
+import { expectHydrated } from './helpers/hydration'
 
 // Video Management as an admin uses it: a real video file through the signed upload flow,
 // a YouTube link, edit, hide and show, preview and delete; each checked in what is stored.
@@ -198,6 +200,38 @@ test('a YouTube link is checked, then added', async ({ page }) => {
     youtubeUrl: 'https://youtu.be/dQw4w9WgXcQ',
     isActive: true,
   })
+})
+
+test('a YouTube link typed before the dashboard’s scripts have run is added as typed', async ({
+  page,
+}) => {
+  await signIn(page, adminLogin)
+  // On a slow link the admin's scripts arrive late; hold them until the admin has typed.
+  const scripts = await holdFrameworkScripts(page)
+  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
+  await expect.poll(scripts.held).toBeGreaterThan(0)
+  const form = youtubeForm(page)
+  const title = `${tag} Typed early`
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)
+  await form
+    .getByRole('textbox', { name: 'YouTube URL', exact: true })
+    .fill('https://www.youtube.com/watch?v=M7lc1UVf-VE')
+  await form
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Typed on a slow link.')
+  const add = form.getByRole('button', { name: 'Add YouTube Video' })
+  await expect(add).toBeDisabled()
+
+  scripts.release()
+  await expectHydrated(add)
+  await add.click()
+  await expectAdminToast(page, 'Success', 'Video uploaded successfully')
+  const video = await videoTitled(title)
+  expect(video).toMatchObject({
+    youtubeUrl: 'https://www.youtube.com/watch?v=M7lc1UVf-VE',
+    description: 'Typed on a slow link.',
+  })
+  expect((await admin.delete(`/api/admin/videos/${video!.id}`)).status()).toBe(200)
 })
 
 test('the edit dialog changes title, description and the Active switch', async ({ page }) => {

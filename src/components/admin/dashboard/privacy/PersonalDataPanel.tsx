@@ -14,6 +14,7 @@ import { validate } from '@/lib/validation/field-errors'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { FormField } from '../ui/FormField'
 import { Section } from '../ui/Section'
+import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { PersonalDataResults } from './PersonalDataResults'
 import { useErasePersonalData, useLookupPersonalData } from './use-personal-data'
 
@@ -26,6 +27,8 @@ type Errors = { email?: string; name?: string }
 export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
+  const emailInput = useValueShownBeforeHydration<HTMLInputElement>(email, setEmail)
+  const nameInput = useValueShownBeforeHydration<HTMLInputElement>(name, setName)
   const [errors, setErrors] = useState<Errors>({})
   // The request the results shown belong to: Erase acts on exactly that one.
   const [looked, setLooked] = useState<PersonalDataRequest | null>(null)
@@ -75,6 +78,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
             <input
               id={inputId}
               type="email"
+              ref={emailInput}
               value={email}
               maxLength={254}
               aria-invalid={Boolean(errors.email)}
@@ -88,6 +92,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
             <input
               id={inputId}
               type="text"
+              ref={nameInput}
               value={name}
               maxLength={120}
               aria-invalid={Boolean(errors.name)}

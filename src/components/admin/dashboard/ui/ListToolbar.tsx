@@ -3,6 +3,8 @@
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
+import { useValueShownBeforeHydration } from './use-value-shown-before-hydration'
+
 type Option = { value: string; label: string }
 
 const SEARCH_DELAY_MS = 300
@@ -18,6 +20,7 @@ export const SearchBox = ({
   onSearch: (text: string) => void
 }) => {
   const [text, setText] = useState(value)
+  const input = useValueShownBeforeHydration<HTMLInputElement>(text, setText)
   useEffect(() => {
     if (text === value) return
     const timer = setTimeout(() => onSearch(text), SEARCH_DELAY_MS)
@@ -27,6 +30,7 @@ export const SearchBox = ({
     <div className="dash-search">
       <Search size={16} aria-hidden className="dash-search__icon" />
       <input
+        ref={input}
         type="search"
         className="dash-input"
         aria-label={label}
@@ -49,15 +53,23 @@ export const FilterSelect = ({
   value: string
   options: Option[]
   onChange: (value: string) => void
-}) => (
-  <label className="dash-filter">
-    <span className="dash-filter__label">{label}</span>
-    <select className="dash-input" value={value} onChange={(event) => onChange(event.target.value)}>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </select>
-  </label>
-)
+}) => {
+  const select = useValueShownBeforeHydration<HTMLSelectElement>(value, onChange)
+  return (
+    <label className="dash-filter">
+      <span className="dash-filter__label">{label}</span>
+      <select
+        ref={select}
+        className="dash-input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -11,6 +11,7 @@ import { refuseChosenFile } from '@/lib/video-uploads/chosen-file'
 
 import { notifyFailure } from '../data/notify'
 import { FormField } from '../ui/FormField'
+import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { UploadProgressDialog, type UploadPhase } from './UploadProgressDialog'
 import { uploadVideoFile } from './upload-video-file'
 import { useCreateVideo } from './use-videos'
@@ -19,6 +20,11 @@ import { useCreateVideo } from './use-videos'
 export const VideoUploadForm = () => {
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
+  const titleInput = useValueShownBeforeHydration<HTMLInputElement>(title, setTitle)
+  const descriptionInput = useValueShownBeforeHydration<HTMLTextAreaElement>(
+    description,
+    setDescription,
+  )
   const [file, setFile] = useState<File | null>(null)
   const [titleError, setTitleError] = useState<string | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
@@ -99,6 +105,7 @@ export const VideoUploadForm = () => {
           <input
             id={inputId}
             type="text"
+            ref={titleInput}
             value={title}
             maxLength={200}
             aria-invalid={Boolean(titleError)}
@@ -112,6 +119,7 @@ export const VideoUploadForm = () => {
           <textarea
             id={inputId}
             rows={3}
+            ref={descriptionInput}
             value={description}
             maxLength={2000}
             onChange={(event) => setDescription(event.target.value)}

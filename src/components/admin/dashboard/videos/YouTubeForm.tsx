@@ -13,6 +13,7 @@ import {
 import { isYouTubeUrl } from '@/lib/youtube'
 
 import { FormField } from '../ui/FormField'
+import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { useCreateVideo } from './use-videos'
 
 type Errors = { title?: string; url?: string }
@@ -27,6 +28,12 @@ export const YouTubeForm = () => {
   const [title, setTitle] = useState('')
   const [url, setUrl] = useState('')
   const [description, setDescription] = useState('')
+  const titleInput = useValueShownBeforeHydration<HTMLInputElement>(title, setTitle)
+  const urlInput = useValueShownBeforeHydration<HTMLInputElement>(url, setUrl)
+  const descriptionInput = useValueShownBeforeHydration<HTMLTextAreaElement>(
+    description,
+    setDescription,
+  )
   const [errors, setErrors] = useState<Errors>({})
   const createVideo = useCreateVideo()
   const hydrated = useHydrated()
@@ -58,6 +65,7 @@ export const YouTubeForm = () => {
           <input
             id={inputId}
             type="text"
+            ref={titleInput}
             value={title}
             maxLength={200}
             aria-invalid={Boolean(errors.title)}
@@ -73,6 +81,7 @@ export const YouTubeForm = () => {
             type="url"
             inputMode="url"
             placeholder="https://www.youtube.com/watch?v=…"
+            ref={urlInput}
             value={url}
             maxLength={500}
             aria-invalid={Boolean(errors.url)}
@@ -86,6 +95,7 @@ export const YouTubeForm = () => {
           <textarea
             id={inputId}
             rows={3}
+            ref={descriptionInput}
             value={description}
             maxLength={2000}
             onChange={(event) => setDescription(event.target.value)}
