@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectCacheHit } from './helpers/cache'
+import { holdFrameworkScripts } from './helpers/held-scripts'
 import { blockPrefetches } from './helpers/no-prefetch'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 import { staffAccount } from './helpers/staff'
@@ -219,14 +220,21 @@ test.describe('Free Videos', () => {
   test('with no active video, the three built-in samples show', async ({ page, request }) => {
     await deactivateAll(request)
     const samples = (await readGlobal(request, 'free-videos')).items as Array<{ title: string }>
-    await page.goto('/')
+    // The page's scripts start after the first paint; hold them to see the page before.
+    const scripts = await holdFrameworkScripts(page)
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
     await expect(section(page).getByRole('heading')).toHaveText(
       samples.slice(0, 3).map((s) => s.title),
     )
     // Each reads "Click to watch" (spec); a sample without a link says so when clicked,
-    // and logs, instead of opening nothing.
+    // and logs, instead of opening nothing. Until the scripts have run, a click could do
+    // neither, so the button waits disabled.
     const first = section(page).getByRole('listitem').first()
     await expect(first).toContainText('Click to watch')
+    await expect.poll(scripts.held).toBeGreaterThan(0)
+    await expect(first.getByRole('button')).toBeDisabled()
+    scripts.release()
+    await expect(first.getByRole('button')).toBeEnabled()
     const logged = page.waitForEvent('console', (m) => m.text().includes('has no video path'))
     await first.getByRole('button').click()
     await logged

@@ -202,7 +202,7 @@ test('a YouTube link is checked, then added', async ({ page }) => {
   })
 })
 
-test('a YouTube link typed before the dashboard’s scripts have run is added as typed', async ({
+test('a YouTube link typed and a file chosen before the dashboard’s scripts have run are taken', async ({
   page,
 }) => {
   await signIn(page, adminLogin)
@@ -221,9 +221,20 @@ test('a YouTube link typed before the dashboard’s scripts have run is added as
     .fill('Typed on a slow link.')
   const add = form.getByRole('button', { name: 'Add YouTube Video' })
   await expect(add).toBeDisabled()
+  // A file chosen in the upload form meanwhile is checked once the form has come alive.
+  await uploadForm(page)
+    .getByLabel('Video file (up to 100 MB)')
+    .setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a video'),
+    })
 
   scripts.release()
   await expectHydrated(add)
+  await expect(uploadForm(page).getByTestId('upload-alert')).toHaveText(
+    'Invalid file type. Please select a video file.',
+  )
   await add.click()
   await expectAdminToast(page, 'Success', 'Video uploaded successfully')
   const video = await videoTitled(title)

@@ -2,7 +2,7 @@
 
 import { Banner, Button } from '@payloadcms/ui'
 import { Upload } from 'lucide-react'
-import { useRef, useState, type FormEvent } from 'react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { VIDEO_UPLOAD_FAILED } from '@/lib/dashboard/messages'
@@ -46,6 +46,13 @@ export const VideoUploadForm = () => {
     }
     setFile(chosen)
   }
+
+  // A file chosen before the admin's scripts ran is in the input but not in the state: take
+  // it (and check it) as the form hydrates, as the title and description are taken.
+  useLayoutEffect(() => {
+    const chosen = fileInput.current?.files?.[0]
+    if (chosen) chooseFile(chosen)
+  }, [])
 
   const reset = () => {
     setTitle('')
