@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-inquiry'
 import { expectNoSeriousViolations } from './helpers/accessibility'
-import { holdFrameworkScripts } from './helpers/held-scripts'
+import { openWithScriptsHeld } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
 import { screenshotPage } from './helpers/screenshots'
 import { recordScripts } from './helpers/page-scripts'
@@ -330,9 +330,7 @@ test('until the page’s code runs, the browser cannot send a form itself (no fi
 test('a message typed before the page’s code has run is sent as typed', async ({ page }) => {
   // The framework's scripts start after the first paint; hold them back while the visitor
   // types, as a slow phone link would, then let them run.
-  const scripts = await holdFrameworkScripts(page)
-  await page.goto('/contact', { waitUntil: 'domcontentloaded' })
-  await expect.poll(scripts.held).toBeGreaterThan(0)
+  const scripts = await openWithScriptsHeld(page, '/contact')
   const form = page.getByRole('form', { name: 'Contact form' })
   const email = unique('early')
   await form.getByLabel('Name').fill('Siti Aisyah')

@@ -8,7 +8,7 @@ import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { register, whileRegistrationIsOpen } from './helpers/workshop'
 import { screenshotSheet } from './helpers/sheet-screenshot'
-import { holdFrameworkScripts } from './helpers/held-scripts'
+import { openWithScriptsHeld } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
 
 // An admin works through registrations and inquiries on /admin; after each action the
@@ -347,9 +347,7 @@ test('a search and a filter set before the dashboard’s scripts have run still 
 }) => {
   await signIn(page, adminLogin)
   // On a slow link the admin's scripts arrive late; hold them until the admin has typed.
-  const scripts = await holdFrameworkScripts(page)
-  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
-  await expect.poll(scripts.held).toBeGreaterThan(0)
+  const scripts = await openWithScriptsHeld(page, '/admin')
   const inquiriesPanel = panel(page, 'Contact Inquiries')
   const search = inquiriesPanel.getByRole('searchbox')
   await search.fill(`${tag} Person`)

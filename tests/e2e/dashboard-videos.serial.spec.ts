@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { recordWebm } from './helpers/webm'
-import { holdFrameworkScripts } from './helpers/held-scripts'
+import { openWithScriptsHeld } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
 
 // Video Management as an admin uses it: a real video file through the signed upload flow,
@@ -207,9 +207,7 @@ test('a YouTube link typed and a file chosen before the dashboard’s scripts ha
 }) => {
   await signIn(page, adminLogin)
   // On a slow link the admin's scripts arrive late; hold them until the admin has typed.
-  const scripts = await holdFrameworkScripts(page)
-  await page.goto('/admin', { waitUntil: 'domcontentloaded' })
-  await expect.poll(scripts.held).toBeGreaterThan(0)
+  const scripts = await openWithScriptsHeld(page, '/admin')
   const form = youtubeForm(page)
   const title = `${tag} Typed early`
   await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title)

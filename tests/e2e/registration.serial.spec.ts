@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
-import { holdFrameworkScripts } from './helpers/held-scripts'
+import { openWithScriptsHeld } from './helpers/held-scripts'
 import { expectHydrated } from './helpers/hydration'
 import { blockPrefetches } from './helpers/no-prefetch'
 import { recordScripts } from './helpers/page-scripts'
@@ -198,9 +198,7 @@ test.describe('with registration open', () => {
   }) => {
     // The framework's scripts start after the first paint; hold them back until the visitor
     // has typed, as a slow phone link would.
-    const scripts = await holdFrameworkScripts(page)
-    await page.goto('/registration', { waitUntil: 'domcontentloaded' })
-    await expect.poll(scripts.held).toBeGreaterThan(0)
+    const scripts = await openWithScriptsHeld(page, '/registration')
     await form(page)
       .getByLabel(/^Organization/)
       .fill('Jabatan Ujian')

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Holds the page's framework scripts back until `release()`, as a slow phone link would: the
@@ -15,4 +15,15 @@ export const holdFrameworkScripts = async (page: Page) => {
     await route.continue()
   })
   return { held: () => held, release: () => release() }
+}
+
+/**
+ * Opens `path` with its framework scripts held back, once the page has asked for them: what
+ * a visitor on a slow link sees and can use before the page comes alive. Call `release()`.
+ */
+export const openWithScriptsHeld = async (page: Page, path: string) => {
+  const scripts = await holdFrameworkScripts(page)
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+  await expect.poll(scripts.held).toBeGreaterThan(0)
+  return scripts
 }
