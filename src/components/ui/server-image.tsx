@@ -2,10 +2,10 @@ import { getImageProps, type ImageProps } from 'next/image'
 
 /**
  * What next/image renders, rendered on the server as a plain <img>: the same sized srcset,
- * lazy loading, fill styles and preload (see below), without the image component's client JavaScript,
- * which every page with a picture used to download (issue 12's JavaScript budget). The
- * one thing given up is removing the blurred placeholder once the picture has loaded, so
- * callers pass a placeholder only for opaque pictures, which cover it.
+ * lazy loading, fill styles and preload (see below), without the image component's client
+ * JavaScript, which every page with a picture used to download (issue 12's JavaScript
+ * budget). The one thing given up is removing the blurred placeholder once the picture has
+ * loaded, so callers pass a placeholder only for opaque pictures, which cover it.
  */
 export function ServerImage({ preload, ...rest }: ImageProps) {
   const { props } = getImageProps({ ...rest, preload })

@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test'
  * page is painted and its fields can be typed in, but nothing has hydrated. `held()` counts
  * the chunk requests waiting.
  */
-export const holdFrameworkScripts = async (page: Page) => {
+const holdFrameworkScripts = async (page: Page) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
   let held = 0
