@@ -26,6 +26,7 @@ import { lookupPersonalData } from './src/endpoints/personal-data/lookup'
 import { receiveUpload } from './src/endpoints/objects/receive-upload'
 import { requestUpload } from './src/endpoints/objects/request-upload'
 import { workshopSeats } from './src/endpoints/workshop-seats'
+import { health } from './src/endpoints/health'
 import { BlogPage } from './src/globals/BlogPage'
 import { Certifications } from './src/globals/Certifications'
 import { Clients } from './src/globals/Clients'
@@ -135,6 +136,7 @@ export default buildConfig({
     normalizePath,
     lookupPersonalData,
     erasePersonalDataEndpoint,
+    health,
   ],
   localization: {
     locales: [

@@ -16,11 +16,18 @@ export const E2E_STAFF = {
   securityAdmin: 'admin',
   // The sign-in cookie, CSRF and CORS spec.
   cookieAdmin: 'admin',
+} as const
+
+/**
+ * Accounts made once per parallel worker, for specs that must pass when repeated
+ * (`--repeat-each`): two workers never sign in with the same one at the same moment.
+ */
+export const E2E_STAFF_PER_WORKER = {
   // Personal data requests (PDPA) in the dashboard.
   privacyAdmin: 'admin',
 } as const
 
-export type StaffKey = keyof typeof E2E_STAFF
+export type StaffKey = keyof typeof E2E_STAFF | `${keyof typeof E2E_STAFF_PER_WORKER}-${number}`
 
 /**
  * Runs once, after the server is up and before any test: creates the specs'
@@ -37,7 +44,10 @@ export default async function globalSetup(config: FullConfig) {
   const headers = { authorization: `JWT ${(await login.json()).token}` }
   const run = Date.now()
   const accounts: Record<string, { email: string; password: string }> = {}
-  for (const [key, role] of Object.entries(E2E_STAFF)) {
+  const perWorker = Object.entries(E2E_STAFF_PER_WORKER).flatMap(([key, role]) =>
+    Array.from({ length: config.workers }, (_, index) => [`${key}-${index}`, role] as const),
+  )
+  for (const [key, role] of [...Object.entries(E2E_STAFF), ...perWorker]) {
     const credentials = {
       email: `${key.toLowerCase()}-${run}@academy.test`,
       password: `e2e-${role}-password-123`,

@@ -9,12 +9,14 @@ describe('poolSettings', () => {
     vi.stubEnv('DB_POOL_MAX', '')
     vi.stubEnv('DB_CONNECT_TIMEOUT_MS', '')
     vi.stubEnv('DB_STATEMENT_TIMEOUT_MS', '')
+    vi.stubEnv('DB_IDLE_TRANSACTION_TIMEOUT_MS', '')
     expect(poolSettings('postgres://db/site')).toMatchObject({
       connectionString: 'postgres://db/site',
       max: 10,
       connectionTimeoutMillis: 5000,
       statement_timeout: 15000,
       query_timeout: 20000,
+      idle_in_transaction_session_timeout: 60000,
     })
   })
 
@@ -22,10 +24,12 @@ describe('poolSettings', () => {
     vi.stubEnv('DB_POOL_MAX', '25')
     vi.stubEnv('DB_CONNECT_TIMEOUT_MS', '2000')
     vi.stubEnv('DB_STATEMENT_TIMEOUT_MS', 'soon')
+    vi.stubEnv('DB_IDLE_TRANSACTION_TIMEOUT_MS', '90000')
     expect(poolSettings('postgres://db/site')).toMatchObject({
       max: 25,
       connectionTimeoutMillis: 2000,
       statement_timeout: 15000,
+      idle_in_transaction_session_timeout: 90000,
     })
   })
 })

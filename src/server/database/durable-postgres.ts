@@ -1,26 +1,28 @@
-import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter } from '@payloadcms/db-postgres'
 
 import { watchConnectionErrors } from './connection-errors'
-import { beginDurableTransaction, commitDurably } from './durable-transactions'
+import { beginDurableTransaction, commitDurably, type DurableAdapter } from './durable-transactions'
+import { rollBackFailedJobUpdates } from './job-updates'
+import { lostSessions } from './lost-sessions'
 
 type AdapterArgs = Parameters<typeof postgresAdapter>[0]
 
 /**
- * Payload's Postgres adapter with two repairs for running on a real, sometimes restarting
- * database: commits that fail are reported (durable-transactions.ts), and a pooled
- * connection that PostgreSQL closes (a restart, an administrator), idle or in use, is
- * logged instead of throwing an uncaught 'error' event (connection-errors.ts). The pool
- * reconnects on demand, so the site recovers by itself once the database is back.
+ * Payload's Postgres adapter with repairs for running on a real, sometimes restarting
+ * database: commits that fail are reported, and a transaction whose connection PostgreSQL
+ * ends is rolled back and its connection released (durable-transactions.ts); a failed write
+ * of the job runner rolls its transaction back (job-updates.ts); and a pooled connection
+ * that PostgreSQL closes, idle or in use, is logged instead of throwing an uncaught 'error'
+ * event (connection-errors.ts). The pool reconnects on demand, so the site recovers by
+ * itself once the database is back.
  */
 export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof postgresAdapter> => {
   const base = postgresAdapter(args)
   return {
     ...base,
     init: (initArgs) => {
-      const adapter = base.init(initArgs) as unknown as PostgresAdapter & {
+      const adapter = base.init(initArgs) as unknown as DurableAdapter & {
         connect: (...connectArgs: unknown[]) => Promise<void>
-        beginTransaction: unknown
-        commitTransaction: unknown
       }
       const connect = adapter.connect
       adapter.connect = async function (this: typeof adapter, ...connectArgs: unknown[]) {
@@ -29,8 +31,10 @@ export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof pos
         this.pool ??= watchConnectionErrors(new this.pg.Pool(this.poolOptions), this.payload.logger)
         await connect.apply(this, connectArgs)
       }
+      adapter.lostSessions = lostSessions()
       adapter.beginTransaction = beginDurableTransaction
       adapter.commitTransaction = commitDurably
+      adapter.updateJobs = rollBackFailedJobUpdates(adapter.updateJobs)
       return adapter as unknown as ReturnType<ReturnType<typeof postgresAdapter>['init']>
     },
   }

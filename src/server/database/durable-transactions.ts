@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
+import type { PoolClient } from 'pg'
 
-type Adapter = PostgresAdapter & {
+import { rememberLostSession, wasLost, type LostSessions } from './lost-sessions'
+
+export type DurableAdapter = PostgresAdapter & {
   transactionOptions: unknown
   initializing: Promise<void>
+  lostSessions: LostSessions
 }
-type Session = Adapter['sessions'][string]
+type Session = DurableAdapter['sessions'][string] & { openedAt: number }
 
 /** The transaction was ended on purpose (an operation failed and rolled its work back). */
 class RolledBack extends Error {
@@ -15,14 +19,26 @@ class RolledBack extends Error {
   }
 }
 
+/** The pooled client a Drizzle transaction runs on (Drizzle keeps it on its session). */
+const clientOf = (transaction: unknown): PoolClient | undefined =>
+  (transaction as { session?: { client?: PoolClient } }).session?.client
+
 /**
  * Payload 3.90's Postgres adapter reports a transaction as committed even when COMMIT fails
  * (it swallows the error twice), so a create acknowledged with 201 could be missing from the
  * database, which was seen when PostgreSQL restarted under load. These replacements keep the
  * outcome of COMMIT: a failed commit fails the operation, and the visitor gets an error they
  * can retry instead of a receipt for something that was never stored.
+ *
+ * They also give the connection back when PostgreSQL ends it under an open transaction (a
+ * restart, or `idle_in_transaction_session_timeout` ending one that nobody finished): the
+ * transaction is rolled back at once, so its connection leaves the pool instead of staying
+ * checked out for good, and a later commit of it fails.
  */
-export async function beginDurableTransaction(this: Adapter, options?: Record<string, unknown>) {
+export async function beginDurableTransaction(
+  this: DurableAdapter,
+  options?: Record<string, unknown>,
+) {
   await this.initializing
   let transaction: unknown
   let finish: (commit: boolean) => void = () => undefined
@@ -49,8 +65,21 @@ export async function beginDurableTransaction(this: Adapter, options?: Record<st
     throw new Error(`Error: cannot begin transaction: ${message}`, { cause: error })
   }
   const id = randomUUID()
-  this.sessions[id] = {
+  const client = clientOf(transaction)
+  const reclaim = (error: Error) => {
+    if (this.sessions[id] !== session) return
+    delete this.sessions[id]
+    rememberLostSession(this.lostSessions, id)
+    finish(false)
+    const openFor = Math.round((Date.now() - session.openedAt) / 1000)
+    this.payload.logger.warn(
+      `Reclaimed a database connection: PostgreSQL ended a transaction open for ${openFor} s ` +
+        `(${error.message}); it was rolled back and its connection left the pool.`,
+    )
+  }
+  const session: Session = {
     db: transaction as Session['db'],
+    openedAt: Date.now(),
     // Resolves once COMMIT succeeded; throws when it did not.
     resolve: async () => {
       finish(true)
@@ -61,16 +90,31 @@ export async function beginDurableTransaction(this: Adapter, options?: Record<st
       await outcome.catch(() => undefined)
     },
   }
+  client?.once('error', reclaim)
+  void outcome.then(
+    () => client?.off('error', reclaim),
+    () => client?.off('error', reclaim),
+  )
+  this.sessions[id] = session
   return id
 }
 
 export async function commitDurably(
-  this: Adapter,
+  this: DurableAdapter,
   incomingId: number | string | Promise<number | string>,
 ) {
   const id = String(await incomingId)
   const session = this.sessions[id]
-  if (!session) return
+  if (!session) {
+    if (wasLost(this.lostSessions, id)) {
+      throw new Error('Cannot commit: the database connection of this transaction was lost')
+    }
+    return
+  }
   delete this.sessions[id]
   await session.resolve()
 }
+
+/** When each open transaction began (for the health report). */
+export const openTransactionAges = (adapter: DurableAdapter, now = Date.now()): number[] =>
+  Object.values(adapter.sessions).map((session) => now - ((session as Session).openedAt ?? now))

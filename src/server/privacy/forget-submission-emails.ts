@@ -1,12 +1,11 @@
 import type { PayloadRequest, Where } from 'payload'
 
-import { SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
 import {
   anonymisedEmailDelivery,
   cancelledEmailDelivery,
   UNSENT_EMAIL_STATUSES,
 } from '@/lib/privacy/anonymised-values'
-import type { SubmissionRef } from '@/server/email/submission-row-lock'
+import type { SubmissionRef } from './held-against-erasure'
 
 const notYetAnonymised: Where = { anonymisedAt: { exists: false } }
 const unsent: Where = { status: { in: [...UNSENT_EMAIL_STATUSES] } }
@@ -43,33 +42,20 @@ export const anonymiseEmailDeliveries = async (
 }
 
 /**
- * A submission's e-mails when its details go: the stored copies are anonymised and its
- * e-mail job is removed (a waiting one would send, a failed one keeps the recipient's address
- * in its error). Runs in the caller's transaction, with the submission itself.
+ * A submission's e-mails when its details go: the stored copies are anonymised, and ones
+ * that had not gone yet are cancelled. Runs in the caller's transaction, after the
+ * submission's own row was changed; its e-mail job is left to finish and finds nothing to
+ * send (see held-against-erasure.ts).
  */
-export const forgetSubmissionEmails = async (
+export const forgetSubmissionEmails = (
   req: PayloadRequest,
   { collection, id }: SubmissionRef,
   at: Date,
-): Promise<number> => {
-  const count = await anonymiseEmailDeliveries(
+): Promise<number> =>
+  anonymiseEmailDeliveries(
     req,
     {
       and: [{ submissionCollection: { equals: collection } }, { submissionId: { equals: id } }],
     },
     at,
   )
-  await req.payload.delete({
-    collection: 'payload-jobs',
-    where: {
-      and: [
-        { taskSlug: { equals: SEND_SUBMISSION_EMAILS } },
-        { 'input.collection': { equals: collection } },
-        { 'input.id': { equals: id } },
-      ],
-    },
-    overrideAccess: true,
-    req,
-  })
-  return count
-}

@@ -1,14 +1,28 @@
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+/** A message the server has read but not yet answered: its sender waits until `release`. */
+export type HeldMessage = { arrived: Promise<ParsedMail>; release: () => void }
+
 /**
  * A real SMTP server on loopback that keeps every message it receives, parsed. It listens on
  * the port the run's global setup gave the app (SMTP_PORT), and can be stopped and started
- * again there to play a mail server that is down for a while.
+ * again there to play a mail server that is down for a while. `holdNext` keeps the next
+ * message's sender waiting for the server's answer, to stop a send half-way on purpose.
  */
 export class CapturingSmtpServer {
   readonly messages: ParsedMail[] = []
   private server: SMTPServer | null = null
+  private held: { arrive: (mail: ParsedMail) => void; released: Promise<void> } | null = null
+
+  holdNext(): HeldMessage {
+    let arrive: (mail: ParsedMail) => void = () => undefined
+    let release: () => void = () => undefined
+    const arrived = new Promise<ParsedMail>((resolve) => (arrive = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    this.held = { arrive, released }
+    return { arrived, release }
+  }
 
   async start(): Promise<void> {
     const server = new SMTPServer({
@@ -17,7 +31,13 @@ export class CapturingSmtpServer {
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
+            const held = this.held
+            if (held) {
+              this.held = null
+              held.arrive(mail)
+              await held.released
+            }
             this.messages.push(mail)
             callback()
           })
@@ -45,5 +65,17 @@ export class CapturingSmtpServer {
       }>
       return recipients.some((list) => list.value.some((entry) => entry.address === address))
     })
+  }
+
+  /** Messages that name an address anywhere: recipients, Reply-To or text. */
+  mentioning(address: string): ParsedMail[] {
+    const needle = address.toLowerCase()
+    return this.messages.filter((mail) =>
+      [mail.to, mail.cc, mail.replyTo, mail.text, mail.html].flat().some((part) =>
+        JSON.stringify(part ?? '')
+          .toLowerCase()
+          .includes(needle),
+      ),
+    )
   }
 }
