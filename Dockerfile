@@ -12,6 +12,10 @@ COPY . .
 # The build needs no database: pages are rendered on their first request, then served from
 # the full-route cache (ISR), and revalidated when editors save.
 RUN npm run build
+# The site's server entry (src/server/http/server.ts, Next's custom server with the request
+# guards) as one file beside the standalone output, which brings no custom server of its own.
+RUN npx esbuild src/server/http/server.ts --bundle --platform=node --target=node20 \
+    --format=cjs --external:next --outfile=.next/standalone/academy-server.cjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
@@ -22,5 +26,5 @@ COPY --from=build --chown=app /app/.next/static ./.next/static
 COPY --from=build --chown=app /app/public ./public
 USER app
 EXPOSE 3000
-# Migrations, seeding and the admin bootstrap run when the server starts (src/instrumentation.ts).
-CMD ["node", "server.js"]
+# Migrations, seeding and the admin bootstrap run before the server listens (src/instrumentation.ts).
+CMD ["node", "academy-server.cjs"]

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
@@ -6,12 +8,11 @@ const nextConfig = {
   // `npm start` serves the regular build with `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // Responses are compressed by our own request guards (src/server/http/request-guards.ts),
-  // after each HTML page's Content-Security-Policy has been worked out from its body.
+  // The server compresses responses (src/server/http/request-guards.ts, the `compression`
+  // middleware) after each page's Content-Security-Policy has been worked out from its body.
   compress: false,
-  // The same guards give each page its ETag from a digest they take anyway; Next's own ran a
-  // JavaScript hash over every page's text on every request.
-  generateEtags: false,
+  // Next's page cache, except that it never keeps a 404 (see the file).
+  cacheHandler: fileURLToPath(new URL('./src/server/cache/page-cache-handler.mjs', import.meta.url)),
   experimental: {
     // Payload names its errors after their classes (`this.constructor.name`) and only shows
     // the message of a named error: minified class names turned every API error message into

@@ -16,11 +16,14 @@ const dev = process.argv.includes('--dev')
 nextEnv.loadEnvConfig(root, dev)
 
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const tsxBin = path.join(root, 'node_modules/tsx/dist/cli.mjs')
+// The site's one server entry (Next's custom server with the request guards).
+const serverEntry = path.join(root, 'src/server/http/server.ts')
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST
 
 const run = (args: string[], env: NodeJS.ProcessEnv): ChildProcess =>
-  spawn(process.execPath, [nextBin, ...args], { cwd: root, env, stdio: 'inherit' })
+  spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' })
 
 const exitCodeOf = (child: ChildProcess): Promise<number> =>
   new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
@@ -71,7 +74,6 @@ const main = async (): Promise<number> => {
       PAYLOAD_SECRET: await providePayloadSecret(root, database.embedded),
       NEXT_TELEMETRY_DISABLED: '1',
     }
-    const hostArgs = host ? ['-H', host] : []
 
     if (!dev) {
       const fingerprint = await sourceFingerprint(root)
@@ -80,19 +82,16 @@ const main = async (): Promise<number> => {
         // Built without the database, as the Docker image is: a page that needed it at build
         // time would fail here, not only in someone's image build.
         const code = await exitCodeOf(
-          (child = run(['build'], { ...env, DATABASE_URL: '', NODE_ENV: 'production' })),
+          (child = run([nextBin, 'build'], { ...env, DATABASE_URL: '', NODE_ENV: 'production' })),
         )
         if (code !== 0 || stopping) return code || 130
         await recordBuild(root, fingerprint)
       }
     }
-    child = run(
-      dev ? ['dev', '-p', String(port), ...hostArgs] : ['start', '-p', String(port), ...hostArgs],
-      {
-        ...env,
-        NODE_ENV: dev ? 'development' : 'production',
-      },
-    )
+    child = run([tsxBin, serverEntry, ...(dev ? ['--dev'] : [])], {
+      ...env,
+      NODE_ENV: dev ? 'development' : 'production',
+    })
     void announceWhenReady(child)
     return await exitCodeOf(child)
   } finally {

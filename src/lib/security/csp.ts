@@ -1,36 +1,14 @@
-import { createHash } from 'node:crypto'
-
 /**
- * Content-Security-Policy for the site's HTML documents. Next.js writes inline scripts (the
- * page's React Server Components payload and its bootstrap) into every page. Pages are
- * served from a cache, so a per-request nonce cannot be used; instead each response allows
- * exactly the inline scripts it contains, by their SHA-256 hashes, and nothing else inline.
+ * Content-Security-Policy for the site's HTML documents. Inline scripts run only when the
+ * policy names them: a cached public page names Next's own inline scripts by their SHA-256
+ * hashes (a per-request nonce would make every cached page dynamic; see
+ * next-inline-scripts.ts), and a page rendered for one request (the admin, a form's answer)
+ * carries a nonce Next.js writes onto each of its scripts.
  */
 
-// An executable inline script: no src, and no type or a JavaScript type. Data blocks such as
-// application/ld+json are not run and need no allowance.
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
-const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i
-
-const attribute = (attributes: string, name: string): string | null => {
-  const match = new RegExp(`\\b${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(
-    attributes,
-  )
-  return match ? (match[2] ?? match[3] ?? match[4] ?? '') : null
-}
-
-export const inlineScriptHashes = (html: string): string[] => {
-  const hashes = new Set<string>()
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (attribute(attributes, 'src') !== null) continue
-    if (!EXECUTABLE_TYPE.test(attribute(attributes, 'type') ?? '')) continue
-    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
-  }
-  return [...hashes]
-}
-
 export type DocumentPolicyOptions = {
-  scriptHashes: string[]
+  /** Hash sources of a cached page's scripts, or the nonce source of a rendered one. */
+  scriptSources: string[]
   /** Other origins the page may send requests to (e.g. the S3 store for uploads). */
   connectSources?: string[]
   /** Frames the page may embed (the dashboard's YouTube preview). */
@@ -40,14 +18,14 @@ export type DocumentPolicyOptions = {
 }
 
 export const documentPolicy = ({
-  scriptHashes,
+  scriptSources,
   connectSources = [],
   frameSources = [],
   upgradeInsecureRequests = false,
 }: DocumentPolicyOptions): string =>
   [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src 'self' ${scriptSources.join(' ')}`.trim(),
     // React and Payload's admin set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -1,5 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
+import { publicReadKey } from '@/lib/http/public-read-key'
+
 import { CONTENT_REVALIDATE_SECONDS } from '../content/revalidate-period'
 import { collectionCacheTag } from '../revalidate'
 
@@ -8,17 +10,11 @@ type RouteHandler = (
   context: { params: Promise<{ slug: string[] }> },
 ) => Promise<Response>
 
-/**
- * The public reads the site's visitors and integrations make most, by collection, and the
- * tags whose expiry refreshes them: videos, and blog posts with their images (depth).
- */
-const PUBLIC_READS: Array<{ path: RegExp; tags: string[] }> = [
-  { path: /^\/api\/videos\/?$/, tags: [collectionCacheTag('videos')] },
-  {
-    path: /^\/api\/blog(?:\/[^/]+)*\/?$/,
-    tags: [collectionCacheTag('blog'), collectionCacheTag('media')],
-  },
-]
+/** The tags whose expiry refreshes each read: videos; blog posts with their images (depth). */
+const TAGS = {
+  videos: [collectionCacheTag('videos')],
+  blog: [collectionCacheTag('blog'), collectionCacheTag('media')],
+}
 
 /** Anything that could make Payload answer differently from an anonymous visitor's answer. */
 const isAnonymous = (request: Request) =>
@@ -29,7 +25,8 @@ type CachedAnswer = { status: number; contentType: string; body: string }
 
 /**
  * Anonymous GETs of /api/videos and /api/blog answered from Next's data cache instead of a
- * database query each: every save of a video, post or image expires them (cache tags, see
+ * database query each (only the spec's own reads, keyed on what they vary: see
+ * src/lib/http/public-read-key.ts): every save of a video, post or image expires them (cache tags, see
  * src/server/revalidate.ts), and `revalidate` bounds the rest (posts published by the job
  * queue, other instances). Staff requests (token or session cookie) always go to Payload, so
  * drafts and inactive videos never enter the cache. Only Next's server has the cache; the
@@ -39,15 +36,13 @@ export const withCachedPublicReads =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
     const url = new URL(request.url)
-    const read = PUBLIC_READS.find((entry) => entry.path.test(url.pathname))
+    const read = publicReadKey(url.pathname, url.searchParams)
     if (!read || !process.env.NEXT_RUNTIME || !isAnonymous(request)) {
       return handler(request, context)
     }
     // Next.js forbids reading the incoming request inside a cached function (it tracks what a
     // route reads); a plain copy of it is what Payload reads there instead.
     const copy = new Request(url, { headers: new Headers(request.headers) })
-    url.searchParams.sort()
-    const key = `${url.pathname}?${url.searchParams}`
     let uncacheable: Response | undefined
     const answer = await unstable_cache(
       async (): Promise<CachedAnswer> => {
@@ -63,8 +58,8 @@ export const withCachedPublicReads =
           body: await response.text(),
         }
       },
-      ['public-api-read', key],
-      { tags: read.tags, revalidate: CONTENT_REVALIDATE_SECONDS },
+      ['public-api-read', read.key],
+      { tags: TAGS[read.collection], revalidate: CONTENT_REVALIDATE_SECONDS },
     )().catch((error: unknown) => {
       if (uncacheable) return uncacheable
       throw error

@@ -1,18 +1,24 @@
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { startScriptsAfterFirstPaint } from '@/lib/html/scripts-after-first-paint'
-import { isNotModified } from '@/lib/http/conditional-request'
-import {
-  documentPolicy,
-  inlineScriptHashes,
-  RESOURCE_POLICY,
-  type DocumentPolicyOptions,
-} from '@/lib/security/csp'
+import { documentPolicy, RESOURCE_POLICY, type DocumentPolicyOptions } from '@/lib/security/csp'
+import { inlineScriptsOf } from '@/lib/security/next-inline-scripts'
 
-import { createPagePreparer } from './prepared-pages'
+type PolicyOptions = Omit<DocumentPolicyOptions, 'scriptSources'>
+type Logger = { warn: (message: string) => void }
 
-type Write = ServerResponse['write']
-type End = ServerResponse['end']
+const isAdminPath = (url = '') => url === '/admin' || /^\/admin[/?#]/.test(url)
+
+/**
+ * Cached public pages are the GETs of the public site: Next.js serves them whole from its
+ * page cache, so holding one until it is complete costs no waiting, and its policy can name
+ * its scripts by hash. Everything else is rendered for its request and streams.
+ */
+const isCachedPublicPage = (req: IncomingMessage) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !isAdminPath(req.url)
+
+const isHtml = (res: ServerResponse) =>
+  /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 
 /** A written chunk as Next.js wrote it: text stays text (it is hashed as text). */
 const asPart = (chunk: unknown, encoding?: unknown): string | Buffer =>
@@ -24,72 +30,68 @@ const asPart = (chunk: unknown, encoding?: unknown): string | Buffer =>
         ? Buffer.from(chunk)
         : Buffer.from(String(chunk), encoding as BufferEncoding)
 
-const joined = (parts: Array<string | Buffer>): string | Buffer =>
-  parts.every((part) => typeof part === 'string')
-    ? parts.join('')
-    : Buffer.concat(parts.map((part) => (Buffer.isBuffer(part) ? part : Buffer.from(part))))
-
-const requestHeaders = (req: IncomingMessage) => ({
-  get: (name: string) => {
-    const value = req.headers[name]
-    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
-  },
-})
-
-type PolicyOptions = Omit<DocumentPolicyOptions, 'scriptHashes'>
+const joined = (parts: Array<string | Buffer>): string =>
+  parts.map((part) => (typeof part === 'string' ? part : part.toString('utf8'))).join('')
 
 /**
- * Gives each response its Content-Security-Policy. An HTML page is held until its body is
- * complete, then sent with a policy allowing exactly its inline scripts (by hash), an ETag
- * (answering 304 when the browser has it) and compressed; pages come from Next's cache whole,
- * so holding them costs no waiting, and that work is done once per distinct page
- * (prepared-pages.ts). Anything else (API answers, scripts, images, videos, downloads)
- * streams through untouched with a policy under which nothing runs. A 304 carries no policy:
- * the browser keeps the one stored with its copy, which matches that copy's scripts (a policy
- * sent on a 304 would replace it).
+ * Gives each response its Content-Security-Policy:
+ * - a cached public page is held until complete and allows exactly Next's own inline
+ *   scripts, by hash (never any other inline script found in it: see next-inline-scripts.ts);
+ *   anything else a GET fetches (API answers, scripts, images, files) gets a policy under
+ *   which nothing runs;
+ * - what is rendered for its request (the admin, the answer to a form's post, any other
+ *   method) gets a fresh nonce, which Next.js reads from the request's own policy header and
+ *   writes onto every script it sends, and streams as Next sends it.
+ * A 304 carries no policy: the browser keeps the one stored with its copy, which matches that
+ * copy's scripts (a policy sent on a 304 would replace it).
  */
-export const contentSecurityPolicy = (options: PolicyOptions) => {
-  const policyFor = (html: string) =>
-    documentPolicy({ ...options, scriptHashes: inlineScriptHashes(html) })
-  // The site's pages start their scripts after the first paint; the admin's (Payload's app,
-  // staff only, no paint target) load as Next.js writes them.
-  const preparePublicPage = createPagePreparer(policyFor, startScriptsAfterFirstPaint)
-  const prepareAdminPage = createPagePreparer(policyFor)
-  return (req: IncomingMessage, res: ServerResponse): void =>
-    holdPages(req, res, isAdminPath(req.url) ? prepareAdminPage : preparePublicPage)
+export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) => {
+  const hashedPolicy = (html: string, url = '') => {
+    const { hashes, foreign } = inlineScriptsOf(html)
+    if (foreign > 0) {
+      logger.warn(`${url}: ${foreign} inline script(s) that Next.js did not write were blocked`)
+    }
+    return documentPolicy({ ...options, scriptSources: hashes })
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    // Only the server decides a nonce; a client's own header would otherwise reach Next.
+    delete req.headers['content-security-policy']
+    delete req.headers['content-security-policy-report-only']
+    if (isCachedPublicPage(req)) {
+      holdPage(res, (html) => hashedPolicy(html, req.url))
+      return
+    }
+    const nonce = randomBytes(16).toString('base64')
+    req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+    res.setHeader(
+      'Content-Security-Policy',
+      documentPolicy({ ...options, scriptSources: [`'nonce-${nonce}'`] }),
+    )
+  }
 }
 
-const isAdminPath = (url = '') => url === '/admin' || /^\/admin[/?#]/.test(url)
-
-const holdPages = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  preparePage: ReturnType<typeof createPagePreparer>,
-): void => {
-  const inner = {
-    write: res.write,
-    end: res.end,
-    writeHead: res.writeHead,
-    flushHeaders: res.flushHeaders,
-    flush: (res as ServerResponse & { flush?: () => void }).flush,
-  }
+/**
+ * Holds an HTML page until its body is complete, then sends it with the policy `policyFor`
+ * works out from it. Other responses pass through with the resource policy.
+ */
+const holdPage = (res: ServerResponse, policyFor: (html: string) => string): void => {
+  const inner = { write: res.write, end: res.end, writeHead: res.writeHead }
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
   let sending = false
   const chunks: Array<string | Buffer> = []
 
   const decide = () => {
     if (mode !== 'undecided') return mode
-    const type = String(res.getHeader('content-type') ?? '')
     if (res.statusCode === 304) {
       res.removeHeader('Content-Security-Policy')
       mode = 'pass'
     } else if (res.hasHeader('content-encoding') && res.hasHeader('content-security-policy')) {
-      // Already encoded and given its policy by an inner pass: Next.js serves a page reached
-      // through a proxy rewrite (/gallery, /blog) by requesting it from itself, and copies
-      // that answer out. Hashing the compressed bytes again found no scripts, and the policy
-      // that replaced the inner one blocked every inline script of the page.
+      // Already given its policy and encoded by an inner pass through this server: Next.js
+      // serves a page reached through a proxy rewrite by requesting it from itself, and
+      // copies that answer out.
       mode = 'pass'
-    } else if (req.method !== 'HEAD' && /^text\/html\b/i.test(type)) {
+    } else if (isHtml(res)) {
       mode = 'hold'
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY)
@@ -98,8 +100,8 @@ const holdPages = (
     return mode
   }
 
-  // While a page is held, headers must not go out: writeHead becomes setHeader calls (Node
-  // sends them with the first real write), flushHeaders and flush wait.
+  // While a page is held its headers must not go out: writeHead becomes setHeader calls
+  // (Node sends them with the first real write).
   res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
     if (sending || mode === 'pass')
       return Reflect.apply(inner.writeHead, this, [statusCode, ...rest])
@@ -116,13 +118,6 @@ const holdPages = (
     return this
   } as ServerResponse['writeHead']
 
-  res.flushHeaders = function (this: ServerResponse) {
-    if (decide() === 'pass') inner.flushHeaders.call(this)
-  }
-  ;(res as ServerResponse & { flush?: () => void }).flush = function (this: ServerResponse) {
-    if (decide() === 'pass') inner.flush?.call(this)
-  }
-
   res.write = function (
     this: ServerResponse,
     chunk: unknown,
@@ -135,7 +130,7 @@ const holdPages = (
     const done = typeof encoding === 'function' ? encoding : callback
     if (typeof done === 'function') process.nextTick(done as () => void)
     return true
-  } as Write
+  } as ServerResponse['write']
 
   res.end = function (
     this: ServerResponse,
@@ -150,25 +145,10 @@ const holdPages = (
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
       (() => void) | undefined
     sending = true
-    const page = preparePage(joined(chunks))
-    this.setHeader('Content-Security-Policy', page.policy)
-    if (this.statusCode === 200) {
-      this.setHeader('ETag', page.etag)
-      if (isNotModified(requestHeaders(req), { etag: page.etag })) {
-        this.statusCode = 304
-        for (const name of ['Content-Security-Policy', 'Content-Type', 'Content-Length'])
-          this.removeHeader(name)
-        return Reflect.apply(inner.end, this, done ? [done] : []) as ServerResponse
-      }
-    }
-    page.bodyFor(req.headers).then(
-      ({ encoding: contentEncoding, body }) => {
-        if (contentEncoding !== 'identity') this.setHeader('Content-Encoding', contentEncoding)
-        this.setHeader('Content-Length', body.length)
-        Reflect.apply(inner.end, this, done ? [body, done] : [body])
-      },
-      (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
-    )
-    return this
-  } as End
+    const html = joined(chunks)
+    this.setHeader('Content-Security-Policy', policyFor(html))
+    const body = Buffer.from(html, 'utf8')
+    if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.length)
+    return Reflect.apply(inner.end, this, done ? [body, done] : [body]) as ServerResponse
+  } as ServerResponse['end']
 }

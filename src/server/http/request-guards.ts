@@ -1,4 +1,4 @@
-import http from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import compression from 'compression'
 
@@ -8,7 +8,13 @@ import { serverUrl } from '@/server/seo/server-url'
 import { contentSecurityPolicy } from './document-policy'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
-let installed = false
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+type Logger = { warn: (message: string) => void; error: (message: string, error: unknown) => void }
+type Options = {
+  logger: Logger
+  /** Off in development, whose server evaluates code on the fly (a policy would block it). */
+  contentSecurityPolicy: boolean
+}
 
 const uploadOrigin = (): string[] => {
   if (!process.env.S3_BUCKET) return []
@@ -19,45 +25,38 @@ const uploadOrigin = (): string[] => {
 }
 
 /**
- * What every request and response of this server goes through before Next.js sees it
- * (installed once, from src/instrumentation.ts):
- * - the TCP peer's address is stamped on the request (peer-address.ts);
- * - security headers go on every response, and in production a locked-down
- *   Content-Security-Policy on everything that is not an HTML page;
- * - HTML pages get a policy allowing exactly their own inline scripts, an ETag and their
- *   compression, worked out once per distinct page (document-policy.ts); in production only,
- *   since the development server evaluates code on the fly;
- * - other responses are compressed here rather than by Next (whose compression would run
- *   first and hide a page from the policy), with the `compression` middleware.
+ * What every request and response of the server goes through before Next.js sees it (the
+ * server in server.ts hands each request here first, so none is answered without them):
+ * - the TCP peer's address is stamped on the request (peer-address.ts), whatever a client
+ *   wrote under that name;
+ * - security headers go on every response;
+ * - each response gets its Content-Security-Policy (document-policy.ts), but in development;
+ * - responses are compressed by the `compression` middleware, after the policy has read a
+ *   page (Next's own compression would run first and hide the page from it).
  */
-export const installRequestGuards = (): void => {
-  if (installed) return
-  installed = true
-  const production = process.env.NODE_ENV === 'production'
+export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: csp }: Options) => {
   const https = serverUrl().startsWith('https://')
-  const headers = securityHeaders({ https: production && https })
+  const headers = securityHeaders({ https: csp && https })
   const compress = compression()
-  const applyPolicy = contentSecurityPolicy({
-    connectSources: uploadOrigin(),
-    // The dashboard previews YouTube videos in an embedded player.
-    frameSources: ['https://www.youtube-nocookie.com'],
-    upgradeInsecureRequests: https,
-  })
-  const emit = http.Server.prototype.emit
-  http.Server.prototype.emit = function (
-    this: http.Server,
-    event: string | symbol,
-    ...args: unknown[]
-  ) {
-    if (event === 'request') {
-      const request = args[0] as http.IncomingMessage
-      const response = args[1] as http.ServerResponse
-      // Whatever a client sends under this name is overwritten: only the socket decides.
-      request.headers[PEER_ADDRESS_HEADER] = request.socket?.remoteAddress ?? ''
-      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-      compress(request as never, response as never, () => undefined)
-      if (production) applyPolicy(request, response)
-    }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean
-  } as typeof emit
+  const applyPolicy = contentSecurityPolicy(
+    {
+      connectSources: uploadOrigin(),
+      // The dashboard previews YouTube videos in an embedded player.
+      frameSources: ['https://www.youtube-nocookie.com'],
+      upgradeInsecureRequests: https,
+    },
+    logger,
+  )
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    compress(req as never, res as never, () => {
+      if (csp) applyPolicy(req, res)
+      Promise.resolve(handle(req, res)).catch((error: unknown) => {
+        logger.error(`${req.method} ${req.url} failed`, error)
+        if (!res.headersSent) res.statusCode = 500
+        res.end()
+      })
+    })
+  }
 }

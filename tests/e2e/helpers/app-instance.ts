@@ -7,20 +7,29 @@ export type AppInstance = { url: string; stop: () => Promise<void>; output: () =
 const ROOT = process.cwd()
 
 /**
- * Another production server from the same build (`next start`), as a second machine behind
- * a load balancer would run it, with its own settings. Resolves once it answers `/`.
+ * Another production server from the same build, through the site's one server entry (as
+ * `npm start` runs it), as a second machine behind a load balancer would run it, with its
+ * own settings. Returns at once: the server listens once it is ready.
  */
-export const startAppInstance = async (
+export const spawnAppInstance = (
   port: number,
   env: Record<string, string>,
-  timeoutMs = 240_000,
-): Promise<AppInstance> => {
+): AppInstance & { child: ChildProcess } => {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    [
+      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(ROOT, 'src/server/http/server.ts'),
+    ],
     {
       cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(port),
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -38,16 +47,26 @@ export const startAppInstance = async (
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
     if (child.exitCode === null) child.kill('SIGKILL')
   }
+  return { child, url, stop, output: () => output }
+}
+
+/** `spawnAppInstance`, resolved once the server answers `/`. */
+export const startAppInstance = async (
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 240_000,
+): Promise<AppInstance> => {
+  const { child, url, stop, output } = spawnAppInstance(port, env)
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output}`)
+    if (child.exitCode !== null) throw new Error(`instance on ${port} exited:\n${output()}`)
     const ready = await fetch(`${url}/`).then(
       (response) => response.status === 200,
       () => false,
     )
-    if (ready) return { url, stop, output: () => output }
+    if (ready) return { url, stop, output }
     await new Promise((resolve) => setTimeout(resolve, 1_000))
   }
   await stop()
-  throw new Error(`instance on ${port} not ready in ${timeoutMs} ms:\n${output}`)
+  throw new Error(`instance on ${port} not ready in ${timeoutMs} ms:\n${output()}`)
 }

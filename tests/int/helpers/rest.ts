@@ -8,11 +8,14 @@ import * as handlers from '@/server/http/rest-handlers'
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
-let clientCounter = 0
-const nextClientAddress = () => {
-  clientCounter++
-  return `2001:db8::${Math.floor(clientCounter / 65536).toString(16)}:${(clientCounter % 65536).toString(16)}`
-}
+const hex16 = () => Math.floor(Math.random() * 0x10000).toString(16)
+
+/**
+ * A client address of its own for each call, random across test files (each file counts
+ * from scratch, so a counter repeated the same addresses in every file, whose per-client
+ * limits then filled up), in a network of its own (a limit may count a /64 as one client).
+ */
+const nextClientAddress = () => `2001:db8:${hex16()}:${hex16()}::${hex16()}`
 
 /** `{ path: message }` of a Payload ValidationError response. */
 export const fieldErrors = (body: any): Record<string, string> =>

@@ -1,0 +1,18 @@
+// Plain JavaScript: Next.js loads its `cacheHandler` at run time, without compiling it.
+import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+
+const FileSystemCache = fileSystemCache.default ?? fileSystemCache
+
+/**
+ * Next's own page and data cache (files under .next, a bounded in-memory copy, cache tags),
+ * with one thing left out: a page that answered 404 is never stored. The site's pages are
+ * rendered on their first request (so the build needs no database), which also renders and
+ * would keep the 404 of every address a visitor invents, for good; now only real pages are
+ * kept, and an unknown address costs a render of the not-found page and no disk.
+ */
+export default class PageCacheHandler extends FileSystemCache {
+  async set(key, data, ctx) {
+    if (data?.kind === 'APP_PAGE' && data.status === 404) return
+    return super.set(key, data, ctx)
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The site's one server, run by `npm start`, `npm run dev`, the end-to-end tests and the
+ * Docker image: Next.js's documented custom server. It prepares Next (which runs
+ * src/instrumentation.ts: Payload migrates, seeds and starts its job queue), and only then
+ * listens, handing every request through the guards (request-guards.ts) to Next. So no
+ * request is ever answered without them, and nothing of Node or Next is patched.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { guardRequests } from './request-guards'
+
+const dir = process.cwd()
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT || 3000)
+const host = process.env.HOST || undefined
+
+/**
+ * Next's standalone output (the Docker image) has no next.config.mjs: its settings are in
+ * the build's required-server-files.json, which Next reads from this variable, as the
+ * standalone output's own server does.
+ */
+const readStandaloneConfig = () => {
+  const serverFiles = path.join(dir, '.next', 'required-server-files.json')
+  if (dev || existsSync(path.join(dir, 'next.config.mjs')) || !existsSync(serverFiles)) return
+  const { config } = JSON.parse(readFileSync(serverFiles, 'utf8')) as { config: unknown }
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
+}
+
+const logger = {
+  warn: (message: string) => console.warn(message),
+  error: (message: string, error: unknown) => console.error(message, error),
+}
+
+const main = async () => {
+  readStandaloneConfig()
+  const app = next({ dev, dir, port, hostname: host })
+  await app.prepare()
+  const server = createServer(
+    guardRequests(app.getRequestHandler(), { logger, contentSecurityPolicy: !dev }),
+  )
+  // The development server's live reload.
+  if (dev) server.on('upgrade', app.getUpgradeHandler())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => resolve())
+  })
+  console.log(`Listening on ${host ?? 'all interfaces'}, port ${port}`)
+
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    server.close()
+    server.closeIdleConnections()
+    void app.close().finally(() => process.exit(0))
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
