@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: the site against issue 12's performance targets. Builds the site when the
+ * `npm run bench`: the site against its performance targets. Builds the site when the
  * build is stale (as `npm start` does) and a bare reference page, starts the production
  * server on a fresh seeded database (embedded PostgreSQL unless DATABASE_URL), then measures
- * Lighthouse (mobile and desktop, median of BENCH_RUNS), load with autocannon (fixed request
+ * Lighthouse (mobile and desktop, median of BENCH_RUNS), first paint and first working control
+ * in a throttled browser (median of BENCH_RUNS), load with autocannon (fixed request
  * counts, 20 connections) and the dashboard with 2,000 registrations, and prints one table
  * with each figure beside its target. See BENCHMARKS.md.
  *
@@ -17,6 +18,8 @@ import { lighthouseRows, REFERENCE_PAGE } from './bench/lighthouse-rows'
 import { runLighthouse } from './bench/lighthouse'
 import { loadGet, loadPost } from './bench/load'
 import { getRows, postRows, type GetResult, type PostResult } from './bench/load-rows'
+import { measureFirstControl } from './bench/first-control'
+import { firstControlRows } from './bench/first-control-rows'
 import { describeMachine } from './bench/machine'
 import { startReferenceServer } from './bench/reference-server'
 import { markdownTable, summary, type Row } from './bench/report-table'
@@ -72,7 +75,10 @@ const lighthouseStage = async (server: BenchServer, referenceBase: string, post:
   ]
   // Each page once first: pages are rendered on their first request, then served from cache.
   for (const page of pages) await (await fetch(page.url)).arrayBuffer()
-  return lighthouseRows(await runLighthouse(pages, { runs: RUNS, onRun: log }))
+  return [
+    ...lighthouseRows(await runLighthouse(pages, { runs: RUNS, onRun: log })),
+    ...firstControlRows(await measureFirstControl(pages, { runs: RUNS, onRun: log })),
+  ]
 }
 
 const getLoadStage = async (server: BenchServer, referenceBase: string, post: string) => {

@@ -84,9 +84,12 @@ test('a script that reaches a page’s HTML is refused by its policy, and the pa
   // script in their HTML, as an unescaped editor's text would put it there. The guards work
   // out each page's policy from the HTML they are handed, injected script included.
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const upstream = await fetch(new URL(req.url ?? '/', baseURL), {
-      headers: { accept: String(req.headers.accept ?? '*/*') },
-    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && !['host', 'accept-encoding', 'connection'].includes(name))
+        headers.set(name, value)
+    }
+    const upstream = await fetch(new URL(req.url ?? '/', baseURL), { headers })
     const type = upstream.headers.get('content-type') ?? 'application/octet-stream'
     res.statusCode = upstream.status
     res.setHeader('content-type', type)

@@ -67,6 +67,14 @@ describe('blog API', () => {
     expect(ms.body.docs.map((d: { title: string }) => d.title)).toContain('Pemimpin yang mendengar')
   })
 
+  it('gives every language’s content when read with locale=all', async () => {
+    const all = await api('GET', `/blog/${publishedId}?locale=all`)
+    expect(all.status).toBe(200)
+    expect(all.body.title).toMatchObject({ en: 'Listening leaders' })
+    expect(all.body.content.en).toContain('## Why listening matters')
+    expect(all.body.content.ms).toContain('## Mengapa mendengar penting')
+  })
+
   it('reads the spec’s lang on the list and by slug, English by default', async () => {
     const titles = (body: { docs: Array<{ slug: string; title: string }> }) =>
       body.docs.find((d) => d.slug === 'listening-leaders')?.title

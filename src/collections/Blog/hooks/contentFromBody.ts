@@ -2,6 +2,23 @@ import type { FieldHook } from 'payload'
 
 import { lexicalToContent } from '@/server/blog/markdown'
 
-// `content` is not stored: it is the body as the spec's newline-separated text.
-export const contentFromBody: FieldHook = ({ siblingData, req }) =>
-  lexicalToContent(req.payload.config, siblingData?.body)
+const isLexicalState = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && 'root' in value
+
+/**
+ * `content` is not stored: it is the body as the spec's newline-separated text. Read with
+ * `locale=all`, the body holds each language's state, and so does `content`.
+ */
+export const contentFromBody: FieldHook = async ({ siblingData, req }) => {
+  const body: unknown = siblingData?.body
+  if (!body || typeof body !== 'object' || isLexicalState(body)) {
+    return lexicalToContent(req.payload.config, body)
+  }
+  const byLocale = await Promise.all(
+    Object.entries(body).map(
+      async ([locale, state]) =>
+        [locale, await lexicalToContent(req.payload.config, state)] as const,
+    ),
+  )
+  return Object.fromEntries(byLocale)
+}
