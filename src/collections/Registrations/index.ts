@@ -9,7 +9,6 @@ import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
 import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
-import { createRegistrationEndpoint } from './endpoints/createRegistration'
 import { admitRegistration } from './hooks/admitRegistration'
 import { confirmSeats } from './hooks/confirmSeats'
 import { guardStatusChange } from './hooks/guardStatusChange'
@@ -50,9 +49,6 @@ export const Registrations: CollectionConfig = {
     ],
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
-  // A visitor's registration takes a lean path of its own (issue 12); staff's goes through
-  // Payload's create and the hooks below, which keep the same rules.
-  endpoints: [createRegistrationEndpoint],
   defaultSort: '-createdAt',
   // The dashboard filters by status and sorts by date.
   indexes: [{ fields: ['status', 'createdAt'] }],
