@@ -3,6 +3,7 @@
 import { Share2 } from '@/components/ui/icons'
 
 import { toast } from '@/components/ui/toast/toast-store'
+import { useHydrated } from '@/components/ui/use-hydrated'
 
 type Props = {
   label: string
@@ -32,6 +33,8 @@ const copyText = async (text: string): Promise<void> => {
  * elsewhere copies the address and says so in a toast.
  */
 export function ShareButton({ label, title, text, copied, failed }: Props) {
+  // Sharing needs the page's scripts: unavailable, not dead, until they run.
+  const ready = useHydrated()
   const share = async () => {
     const url = window.location.href
     if (typeof navigator.share === 'function') {
@@ -55,7 +58,8 @@ export function ShareButton({ label, title, text, copied, failed }: Props) {
     <button
       type="button"
       onClick={share}
-      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-4 py-2 font-semibold text-white transition-colors hover:bg-white/10"
+      disabled={!ready}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-4 py-2 font-semibold text-white transition-colors hover:bg-white/10 disabled:cursor-wait disabled:opacity-60"
     >
       <Share2 aria-hidden="true" className="size-4" />
       {label}

@@ -1,44 +1,121 @@
 'use client'
 
-import { Send } from '@/components/ui/icons'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import type { z } from 'zod'
 
-import { FormOnDemand } from './form-on-demand'
+import { Send } from '@/components/ui/icons'
+import { contactSchema } from '@/lib/validation/contact'
+import { REQUIRED_FIELDS_MISSING } from '@/lib/validation/messages'
+
+import { toast } from '../ui/toast/toast-store'
+import { sendContactMessage } from './actions'
+import { errorId, FormField, inputClass } from './form-field'
+import { FormStatus } from './form-status'
+import type { ContactValues } from './form-values'
+import { Honeypot } from './honeypot'
 import { PrivacyConsentNote } from './privacy-consent-note'
 import { SubmitButton } from './submit-button'
+import { useFormAction } from './use-form-action'
+import { useFormAnswers } from './use-form-answers'
+import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field-errors'
 
-const loadFields = () => import('./contact-form-fields').then((module) => module.ContactFormFields)
-// Next.js sets `typeof window` when it compiles, so the browser's bundle leaves this out.
-const serverFields =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('./contact-form-fields') as typeof import('./contact-form-fields')).ContactFormFields
-    : null
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
+const SUCCESS = 'Thank you for your inquiry. We will get back to you soon!'
 
 /**
- * The contact page's message form (spec §2, §5, §8): POST /api/contact. Its fields' code
- * comes at the visitor's first interaction (see FormOnDemand).
+ * The contact page's message form (spec §2, §5, §8), posted to its server action (which
+ * sends it to POST /api/contact). It works before and without the page's scripts: the
+ * browser posts it and the page comes back with the answer. With them, the same schema the
+ * server checks with runs first, and the answer shows in toasts.
  */
 export function ContactForm() {
+  const { result, formAction, submit, pending } = useFormAction(
+    sendContactMessage,
+    'Failed to submit contact form',
+  )
+  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
+    z.input<typeof contactSchema>,
+    unknown,
+    z.output<typeof contactSchema>
+  >({
+    resolver: zodResolver(contactSchema),
+    defaultValues: result.status === 'error' ? result.values : EMPTY,
+  })
+  const messageFor = useServerFieldErrors(result, setError)
+  const { fromServer } = useFormAnswers(result, (answer) => {
+    if (answer.status === 'success') {
+      toast({ title: 'Success!', description: SUCCESS })
+      reset(EMPTY)
+    } else if (answer.status === 'error') {
+      applyServerFieldErrors(answer.fieldErrors, setError)
+      toast({ title: 'Error', description: answer.message, variant: 'destructive' })
+    }
+  })
+
+  const onSubmit = handleSubmit(
+    (_values, event) => {
+      submit(event?.target as HTMLFormElement, getValues() as ContactValues)
+    },
+    (invalid) => {
+      if (Object.values(invalid).some((error) => error?.message === REQUIRED_FIELDS_MISSING)) {
+        toast({ title: 'Error', description: REQUIRED_FIELDS_MISSING, variant: 'destructive' })
+      }
+    },
+  )
+
+  const field = (name: 'name' | 'email' | 'phone' | 'message') => {
+    const message = messageFor(name, formState.errors[name]?.message)
+    return {
+      props: {
+        id: `contact-${name}`,
+        'aria-invalid': message ? true : undefined,
+        'aria-describedby': errorId(`contact-${name}`),
+        className: inputClass(Boolean(message)),
+        ...register(name),
+      },
+      message,
+    }
+  }
+  const name = field('name')
+  const email = field('email')
+  const phone = field('phone')
+  const message = field('message')
+
   return (
-    <FormOnDemand
-      serverFields={serverFields}
-      load={loadFields}
-      fieldProps={{}}
-      label="Contact form"
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Contact form"
       className="relative space-y-2"
-      fieldsClassName="space-y-2"
-      actions={(state) => (
-        <div className="space-y-3 pt-2">
-          <SubmitButton
-            {...state}
-            label="Send Message"
-            busyLabel="Sending..."
-            icon={<Send aria-hidden="true" className="size-4" />}
-            className="w-full sm:w-auto"
-          />
-          <PrivacyConsentNote />
-        </div>
-      )}
-    />
+    >
+      {fromServer ? <FormStatus result={result} success={SUCCESS} /> : null}
+      <Honeypot />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField id="contact-name" label="Name" error={name.message} required>
+          <input type="text" autoComplete="name" {...name.props} />
+        </FormField>
+        <FormField id="contact-email" label="Email" error={email.message} required>
+          <input type="email" autoComplete="email" {...email.props} />
+        </FormField>
+      </div>
+      <FormField id="contact-phone" label="Phone" error={phone.message}>
+        <input type="tel" autoComplete="tel" {...phone.props} />
+      </FormField>
+      <FormField id="contact-message" label="Message" error={message.message} required>
+        <textarea rows={5} {...message.props} />
+      </FormField>
+      <div className="space-y-3 pt-2">
+        <SubmitButton
+          pending={pending}
+          label="Send Message"
+          busyLabel="Sending..."
+          icon={<Send aria-hidden="true" className="size-4" />}
+          className="w-full sm:w-auto"
+        />
+        <PrivacyConsentNote />
+      </div>
+    </form>
   )
 }

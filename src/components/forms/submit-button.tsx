@@ -1,25 +1,28 @@
 import type { ReactNode } from 'react'
 
 import { buttonClass } from '../ui/button-link'
-import type { FrameState } from './form-on-demand'
 
-type Props = FrameState & {
+type Props = {
+  pending: boolean
   label: string
   busyLabel: string
   icon?: ReactNode
   className?: string
 }
 
-/** A form frame's submit button: disabled until the frame is live, and while it sends. */
-export function SubmitButton({ live, submitting, label, busyLabel, icon, className }: Props) {
+/**
+ * A form's submit button. It works before the page's scripts run (the browser posts the
+ * form to its server action), so it is only disabled while a post is on its way.
+ */
+export function SubmitButton({ pending, label, busyLabel, icon, className }: Props) {
   return (
     <button
       type="submit"
-      disabled={!live || submitting}
+      disabled={pending}
       className={buttonClass('dark', `disabled:opacity-70 ${className ?? ''}`.trim())}
     >
       {icon}
-      {submitting ? busyLabel : label}
+      {pending ? busyLabel : label}
     </button>
   )
 }

@@ -9,27 +9,30 @@ import { toSlide, type GalleryPhotoData } from './gallery-slide'
 const GalleryLightbox = dynamic(() => import('./gallery-lightbox'), { ssr: false })
 
 /**
- * The masonry grid (CSS columns: photos keep their shape) of the chosen category; a photo
- * opens the lightbox there. The grid is rendered on the server; only opening a photo needs
- * script. When the lightbox closes, focus goes to the photo it was showing last.
+ * The masonry grid (CSS columns: photos keep their shape) of the chosen category. Each photo
+ * is a link to the picture itself, which works before and without the page's scripts; with
+ * them it opens the lightbox there instead. When the lightbox closes, focus goes to the photo
+ * it was showing last.
  */
 export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
   // Mounted on the first opening, then kept, so it can animate out and hand focus back.
   const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null)
   const viewed = useRef(0)
-  const buttons = useRef<Array<HTMLButtonElement | null>>([])
+  const links = useRef<Array<HTMLAnchorElement | null>>([])
 
   return (
     <>
       <ul className="columns-1 gap-5 sm:columns-2 lg:columns-3">
         {photos.map((photo, i) => (
           <li key={photo.id} className="mb-5 break-inside-avoid">
-            <button
+            <a
               ref={(node) => {
-                buttons.current[i] = node
+                links.current[i] = node
               }}
-              type="button"
-              onClick={() => {
+              href={photo.src}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                event.preventDefault()
                 viewed.current = i
                 setLightbox({ open: true, index: i })
               }}
@@ -52,7 +55,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
                 </span>
                 <span className="font-semibold">{photo.title}</span>
               </span>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
@@ -65,7 +68,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
             viewed.current = index
           }}
           onClose={() => setLightbox({ open: false, index: viewed.current })}
-          onExited={() => buttons.current[viewed.current]?.focus()}
+          onExited={() => links.current[viewed.current]?.focus()}
         />
       ) : null}
     </>

@@ -11,6 +11,8 @@ import {
   type ReactNode,
 } from 'react'
 
+import { useHydrated } from '../ui/use-hydrated'
+
 /** Spec §9: the carousel moves on every 5 seconds. */
 export const TESTIMONIAL_ROTATION_MS = 5000
 
@@ -65,6 +67,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [pausedByVisitor, setPausedByVisitor] = useState(false)
+  const hydrated = useHydrated()
   const regionId = useId()
 
   const playing = !hovered && !focused && !reducedMotion && !pausedByVisitor
@@ -128,7 +131,9 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
         </div>
       </div>
 
-      <div className="mt-8 flex items-center justify-center gap-3">
+      {/* The controls need the page's scripts: kept in place (no shift when they come) but
+          hidden, and out of reach of the keyboard, until they work. */}
+      <div className={`mt-8 flex items-center justify-center gap-3 ${hydrated ? '' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => step(-1)}

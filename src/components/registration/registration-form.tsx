@@ -1,59 +1,165 @@
 'use client'
 
-import { Download, Printer, Send } from '@/components/ui/icons'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
-import { FormOnDemand } from '../forms/form-on-demand'
+import { Send } from '@/components/ui/icons'
+import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
+import { priceRegistration, type EarlyBirdRule, type PriceTier } from '@/lib/pricing'
+import { notEnoughSeatsMessage } from '@/lib/registration-window'
+import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration'
+
+import { submitRegistration } from '../forms/actions'
+import { FormStatus } from '../forms/form-status'
+import type { RegistrationValues } from '../forms/form-values'
+import { Honeypot } from '../forms/honeypot'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
 import { SubmitButton } from '../forms/submit-button'
-import { buttonClass } from '../ui/button-link'
-import type { RegistrationFieldsProps } from './registration-form-fields'
+import { useFormAction } from '../forms/use-form-action'
+import { useFormAnswers } from '../forms/use-form-answers'
+import { applyServerFieldErrors, useServerFieldErrors } from '../forms/use-server-field-errors'
+import { toast } from '../ui/toast/toast-store'
+import { useHydrated } from '../ui/use-hydrated'
+import { OrganizationFields } from './organization-fields'
+import { ParticipantsTable } from './participants-table'
+import { PrintButtons } from './print-buttons'
+import { RegistrationConfirmation } from './registration-confirmation'
+import { RegistrationSummary } from './registration-summary'
+import { useLiveSeats } from './use-live-seats'
 
-const loadFields = () =>
-  import('./registration-form-fields').then((module) => module.RegistrationFormFields)
-// Next.js sets `typeof window` when it compiles, so the browser's bundle leaves this out.
-const serverFields =
-  typeof window === 'undefined'
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
-      (require('./registration-form-fields') as typeof import('./registration-form-fields'))
-        .RegistrationFormFields
-    : null
+const emptyValues = (): RegistrationValues => ({
+  organization: '',
+  address: '',
+  contactName: '',
+  contactPhone: '',
+  contactEmail: '',
+  participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({ no: i + 1, name: '' })),
+})
+
+// The schema's input type is looser than the form's values (it accepts any JSON).
+const resolver = zodResolver(registrationSchema) as unknown as Resolver<
+  RegistrationValues,
+  unknown,
+  RegistrationInput
+>
+
+export type RegistrationFormProps = {
+  programName: string
+  tiers: PriceTier[]
+  earlyBird: EarlyBirdRule | null
+  remainingSeats: number
+}
 
 /**
- * The bilingual group registration (spec §2, §5, §8): the fields (registration-form-fields.tsx,
- * whose code comes at the visitor's first interaction, see FormOnDemand), Submit, and Download
- * as PDF and Print, which both open the browser's print dialog (the page prints as a clean A4
- * form).
+ * The bilingual group registration (spec §2, §5, §8), posted to its server action (POST
+ * /api/registrations; the server prices it). Before and without the page's scripts the
+ * browser posts it and the page comes back with the reference and the priced total, or the
+ * messages under the fields; with them, the live count, rate and total follow the names as
+ * they are typed, from the same pricing the server charges with.
  */
-export function RegistrationForm(props: RegistrationFieldsProps) {
+export function RegistrationForm({
+  programName,
+  tiers,
+  earlyBird,
+  remainingSeats,
+}: RegistrationFormProps) {
+  const { result, formAction, submit, pending } = useFormAction(
+    submitRegistration,
+    'Please try again or contact us directly.',
+  )
+  const [seatsLeft, setSeatsLeft] = useLiveSeats(remainingSeats)
+  const hydrated = useHydrated()
+  const form = useForm<RegistrationValues, unknown, RegistrationInput>({
+    resolver,
+    defaultValues: result.status === 'error' ? result.values : emptyValues(),
+  })
+  const { handleSubmit, setError, reset, control } = form
+  const messageFor = useServerFieldErrors(result, setError)
+  const rows = useWatch({ control, name: 'participants' })
+  const price = priceRegistration({
+    participantCount: normaliseParticipants(rows).length,
+    tiers,
+    earlyBird,
+    at: new Date(),
+  })
+
+  const { fromServer } = useFormAnswers(result, (answer) => {
+    if (answer.status === 'success') {
+      toast({
+        title: 'Registration Successful!',
+        description: 'Your registration has been submitted successfully. We will contact you soon.',
+      })
+      setSeatsLeft((left) => Math.max(0, left - answer.done.participantCount))
+      reset(emptyValues())
+    } else if (answer.status === 'error') {
+      if (typeof answer.data.remainingSeats === 'number') setSeatsLeft(answer.data.remainingSeats)
+      applyServerFieldErrors(answer.fieldErrors, setError)
+      toast({
+        title: 'Registration Failed',
+        description:
+          answer.httpStatus === 409 ? answer.message : 'Please try again or contact us directly.',
+        variant: 'destructive',
+      })
+    }
+  })
+
+  const onSubmit = handleSubmit(
+    (data, event) => {
+      if (data.participants.length > seatsLeft) {
+        toast({
+          title: 'Registration Failed',
+          description: notEnoughSeatsMessage(seatsLeft),
+          variant: 'destructive',
+        })
+        return
+      }
+      submit(event?.target as HTMLFormElement, form.getValues())
+    },
+    (invalid) => {
+      if (invalid.participants) {
+        toast({
+          title: 'Participants Required',
+          description: 'Please add at least one participant.',
+          variant: 'destructive',
+        })
+      }
+    },
+  )
+
   return (
-    <FormOnDemand
-      serverFields={serverFields}
-      load={loadFields}
-      fieldProps={props}
-      label="Registration form"
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Registration form"
       className="relative space-y-10"
-      fieldsClassName="space-y-10"
-      actions={(state) => (
-        <div className="space-y-4 print:hidden">
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton
-              {...state}
-              label="Submit"
-              busyLabel="Submitting..."
-              icon={<Send aria-hidden="true" className="size-4" />}
-            />
-            <button type="button" onClick={() => window.print()} className={buttonClass('ghost')}>
-              <Download aria-hidden="true" className="size-4" />
-              Download as PDF
-            </button>
-            <button type="button" onClick={() => window.print()} className={buttonClass('ghost')}>
-              <Printer aria-hidden="true" className="size-4" />
-              Print
-            </button>
-          </div>
-          <PrivacyConsentNote />
+    >
+      <input type="hidden" name="programName" value={programName} />
+      <Honeypot />
+      {result.status === 'success' ? <RegistrationConfirmation done={result.done} /> : null}
+      {fromServer && result.status === 'error' ? (
+        <FormStatus result={result} success={null} />
+      ) : null}
+      <OrganizationFields form={form} messageFor={messageFor} />
+      <ParticipantsTable form={form} messageFor={messageFor} />
+      <RegistrationSummary
+        price={price}
+        earlyBirdPercent={earlyBird?.discountPercent ?? null}
+        seatsLeft={seatsLeft}
+        live={hydrated}
+      />
+      <div className="space-y-4 print:hidden">
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            pending={pending}
+            label="Submit"
+            busyLabel="Submitting..."
+            icon={<Send aria-hidden="true" className="size-4" />}
+          />
+          <PrintButtons />
         </div>
-      )}
-    />
+        <PrivacyConsentNote />
+      </div>
+    </form>
   )
 }

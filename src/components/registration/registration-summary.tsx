@@ -4,10 +4,18 @@ type Props = {
   price: RegistrationPrice
   earlyBirdPercent: number | null
   seatsLeft: number
+  /** Whether the figures follow the names typed (the page's scripts run); a dash until then. */
+  live: boolean
 }
 
-/** The live count, rate and total as the visitor fills in names (the server charges the same). */
-export function RegistrationSummary({ price, earlyBirdPercent, seatsLeft }: Props) {
+const UNKNOWN = '—'
+
+/**
+ * The live count, rate and total as the visitor fills in names (the server charges the
+ * same). Without the page's scripts they cannot follow what is typed, so they show a dash, and
+ * the server's answer gives the priced total.
+ */
+export function RegistrationSummary({ price, earlyBirdPercent, seatsLeft, live }: Props) {
   return (
     <div
       aria-live="polite"
@@ -16,19 +24,24 @@ export function RegistrationSummary({ price, earlyBirdPercent, seatsLeft }: Prop
       <Figure
         label="Participants"
         malay="Bilangan peserta"
-        value={String(price.participantCount)}
+        value={live ? String(price.participantCount) : UNKNOWN}
       />
       <Figure
         label="Rate per person"
         malay="Kadar seorang"
-        value={formatRinggit(price.ratePerPerson)}
+        value={live ? formatRinggit(price.ratePerPerson) : UNKNOWN}
         note={
-          price.earlyBirdApplied && price.participantCount > 0 && earlyBirdPercent
+          live && price.earlyBirdApplied && price.participantCount > 0 && earlyBirdPercent
             ? `Early bird −${earlyBirdPercent}% (was ${formatRinggit(price.baseRate)})`
             : undefined
         }
       />
-      <Figure label="Total" malay="Jumlah" value={formatRinggit(price.totalAmount)} strong />
+      <Figure
+        label="Total"
+        malay="Jumlah"
+        value={live ? formatRinggit(price.totalAmount) : UNKNOWN}
+        strong
+      />
       <Figure label="Seats left" malay="Tempat berbaki" value={String(seatsLeft)} />
     </div>
   )

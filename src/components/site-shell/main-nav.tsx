@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { NAV_LINKS, isActiveLink } from '@/lib/navigation'
 
@@ -11,24 +11,38 @@ const linkClass = (active: boolean) =>
     active ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50 hover:text-navy-900'
   }`
 
-/** Desktop bar from 1024 px; below that a toggleable menu that closes on a link click or Escape. */
+/**
+ * Desktop bar from 1024 px; below that a menu behind a button. The menu is a popover that
+ * the button opens by itself (the `popovertarget` attribute), so it works from the first
+ * paint, before and without the page's scripts: Escape, a tap outside or the button again
+ * close it, and following a link loads a page without it. The scripts add what needs them:
+ * the button's label and state follow the menu, and a link followed within the page closes it.
+ */
 export function MainNav() {
   const pathname = usePathname()
-  // The menu is open for the page it was opened on, so any navigation (a link, back or
-  // forward) closes it without extra state to reset.
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const open = openOn === pathname
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null)
   const menuId = useId()
+  const menu = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState<boolean | null>(null)
 
   useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
+    const element = menu.current
+    if (!element) return
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    element.addEventListener('toggle', onToggle)
+    setOpen(element.matches(':popover-open'))
+    return () => element.removeEventListener('toggle', onToggle)
+  }, [])
 
-  const links = (onClick?: () => void) =>
+  // Any navigation within the page (a link, back or forward) closes the menu.
+  useEffect(() => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
+  }, [pathname])
+
+  // A link followed within the page leaves the menu open until the route changes: close it.
+  const closeMenu = (event: React.MouseEvent<HTMLAnchorElement>) =>
+    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover()
+
+  const links = (onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void) =>
     NAV_LINKS.map(({ href, label }) => {
       const active = isActiveLink(href, pathname)
       return (
@@ -53,11 +67,10 @@ export function MainNav() {
 
       <button
         type="button"
+        popoverTarget={menuId}
         className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50 lg:hidden"
-        aria-expanded={open}
-        aria-controls={menuId}
+        aria-expanded={open ?? undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen(!open)}
       >
         <svg
           aria-hidden="true"
@@ -72,14 +85,13 @@ export function MainNav() {
       </button>
 
       <nav
+        ref={menu}
         id={menuId}
+        popover="auto"
         aria-label="Main (mobile)"
-        hidden={!open}
-        className="absolute inset-x-0 top-full border-t border-navy-100 bg-white shadow-lg lg:hidden"
+        className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto w-full border-0 border-t border-navy-100 bg-white p-0 text-navy-900 shadow-lg lg:hidden"
       >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {links(() => setOpen(false))}
-        </ul>
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">{links(closeMenu)}</ul>
       </nav>
     </>
   )

@@ -1,16 +1,14 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
+import { useState } from 'react'
 
-const neverChanges = () => () => {}
+import { useHydrated } from '../ui/use-hydrated'
 
 /**
  * "Click to watch" on a built-in sample that has no link yet. The spec has such a click only
  * log; the visitor also reads the editors' note under it (announced politely), so the card
  * never looks broken. Kept to plain state: the home page ships no toast code for this.
- * Disabled until React has hydrated it: the page's scripts start after the first paint, and
- * a click before then would do nothing at all. (`useHydrated`'s three lines, not an import of
- * it: that gives the home page a chunk of its own, 1 KiB more JavaScript.)
+ * Disabled until React has hydrated it: a click before then would do nothing at all.
  */
 export function SampleVideoButton({
   title,
@@ -22,11 +20,7 @@ export function SampleVideoButton({
   message: string
 }) {
   const [clicked, setClicked] = useState(false)
-  const hydrated = useSyncExternalStore(
-    neverChanges,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   return (
     <>
       <button

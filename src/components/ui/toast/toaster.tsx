@@ -2,13 +2,12 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
 
-import { firstInteraction } from '../first-interaction'
 import { currentToasts, serverToasts, subscribeToToasts } from './toast-store'
 
-// Radix's toast code (about 7 KiB compressed) is not part of the page: most visits to a form
-// or a post never show a toast. It is fetched as soon as the visitor starts doing something
-// on the page (so it is there, even offline, by the time a submit fails) or, at the latest,
-// when the first toast is raised. A failed fetch is tried again with the next toast.
+// Radix's toast code is not part of the page: most visits to a form or a post never show a
+// toast. It is fetched when the browser is next idle after the page came alive (so it is
+// there, even offline, by the time a submit fails) or, at the latest, when the first toast is
+// raised. A failed fetch is tried again with the next toast.
 let loading: Promise<ComponentType> | null = null
 const loadToastList = () => {
   loading ??= import('./toast-list').then(
@@ -27,9 +26,13 @@ export function Toaster() {
   const [ToastList, setToastList] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    const stop = new AbortController()
-    firstInteraction(null, stop.signal).then(() => void loadToastList().catch(() => {}))
-    return () => stop.abort()
+    const warm = () => void loadToastList().catch(() => {})
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(warm, { timeout: 5000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(warm, 2000)
+    return () => clearTimeout(id)
   }, [])
 
   useEffect(() => {

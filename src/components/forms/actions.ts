@@ -1,0 +1,93 @@
+'use server'
+
+import { resultOfAnswer, textOf } from '@/lib/forms/form-result'
+import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
+import { MAX_PARTICIPANTS } from '@/lib/participants'
+import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
+import { postAsVisitor } from '@/server/forms/post-as-visitor'
+
+import type {
+  ContactResult,
+  ContactValues,
+  InquiryResult,
+  InquiryValues,
+  RegistrationDone,
+  RegistrationResult,
+  RegistrationValues,
+} from './form-values'
+
+// The public forms' server actions: each posts what the visitor sent to the form's API
+// endpoint, as the visitor (src/server/forms/post-as-visitor.ts), and answers what the form
+// shows. They run for a native post before the page's scripts have loaded (or without them)
+// and for a post the scripts send once they have.
+
+const honeypotOf = (form: FormData) => ({ [HONEYPOT_FIELD]: textOf(form, HONEYPOT_FIELD) })
+
+const contactValuesOf = (form: FormData): ContactValues => ({
+  name: textOf(form, 'name'),
+  email: textOf(form, 'email'),
+  phone: textOf(form, 'phone'),
+  message: textOf(form, 'message'),
+})
+
+/** The contact page's message form: POST /api/contact. */
+export async function sendContactMessage(
+  previous: ContactResult,
+  form: FormData,
+): Promise<ContactResult> {
+  const values = contactValuesOf(form)
+  const answer = await postAsVisitor('contact', { ...values, ...honeypotOf(form) })
+  return resultOfAnswer(previous, answer, values, () => null)
+}
+
+/** The certifications page's inquiry: POST /api/contact with the program's subject. */
+export async function sendCertificationInquiry(
+  previous: InquiryResult,
+  form: FormData,
+): Promise<InquiryResult> {
+  const values: InquiryValues = {
+    ...contactValuesOf(form),
+    organization: textOf(form, 'organization'),
+    program: textOf(form, 'program'),
+  }
+  const answer = await postAsVisitor('contact', {
+    ...values,
+    subject: values.program ? certificationInquirySubject(values.program) : '',
+    ...honeypotOf(form),
+  })
+  return resultOfAnswer(previous, answer, values, () => null)
+}
+
+const doneOf = (body: unknown): RegistrationDone => {
+  const doc = (body as { doc: RegistrationDone }).doc
+  return {
+    reference: doc.reference,
+    participantCount: doc.participantCount,
+    ratePerPerson: doc.ratePerPerson,
+    totalAmount: doc.totalAmount,
+  }
+}
+
+/** The workshop's group registration: POST /api/registrations; the server prices it. */
+export async function submitRegistration(
+  previous: RegistrationResult,
+  form: FormData,
+): Promise<RegistrationResult> {
+  const values: RegistrationValues = {
+    organization: textOf(form, 'organization'),
+    address: textOf(form, 'address'),
+    contactName: textOf(form, 'contactName'),
+    contactPhone: textOf(form, 'contactPhone'),
+    contactEmail: textOf(form, 'contactEmail'),
+    participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({
+      no: i + 1,
+      name: textOf(form, `participants.${i}.name`),
+    })),
+  }
+  const answer = await postAsVisitor('registrations', {
+    programName: textOf(form, 'programName'),
+    ...values,
+    ...honeypotOf(form),
+  })
+  return resultOfAnswer(previous, answer, values, doneOf)
+}

@@ -1,0 +1,27 @@
+import type { FormResult } from '@/lib/forms/form-result'
+
+/** What each public form sends, as typed (the API's schemas decide what is valid). */
+export type ContactValues = { name: string; email: string; phone: string; message: string }
+
+export type InquiryValues = ContactValues & { organization: string; program: string }
+
+export type RegistrationValues = {
+  organization: string
+  address: string
+  contactName: string
+  contactPhone: string
+  contactEmail: string
+  participants: Array<{ no: number; name: string }>
+}
+
+/** What a stored registration tells the visitor: its reference and what it costs. */
+export type RegistrationDone = {
+  reference: string
+  participantCount: number
+  ratePerPerson: number
+  totalAmount: number
+}
+
+export type ContactResult = FormResult<ContactValues>
+export type InquiryResult = FormResult<InquiryValues>
+export type RegistrationResult = FormResult<RegistrationValues, RegistrationDone>

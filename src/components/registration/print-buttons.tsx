@@ -1,0 +1,28 @@
+'use client'
+
+import { Download, Printer } from '@/components/ui/icons'
+
+import { buttonClass } from '../ui/button-link'
+import { useHydrated } from '../ui/use-hydrated'
+
+/**
+ * Download as PDF and Print both open the browser's print dialog (the page prints as a clean
+ * A4 form). They need the page's scripts, so they show as unavailable until those have run,
+ * rather than taking a press and doing nothing.
+ */
+export function PrintButtons() {
+  const ready = useHydrated()
+  const className = buttonClass('ghost', 'disabled:cursor-wait disabled:opacity-50')
+  return (
+    <>
+      <button type="button" disabled={!ready} onClick={() => window.print()} className={className}>
+        <Download aria-hidden="true" className="size-4" />
+        Download as PDF
+      </button>
+      <button type="button" disabled={!ready} onClick={() => window.print()} className={className}>
+        <Printer aria-hidden="true" className="size-4" />
+        Print
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { errorDataOf, fieldErrorsOf, requestErrorMessage } from '@/lib/http/request-error'
+
+/**
+ * What a public form's action answers, and what the form shows of it: before the scripts
+ * run (or without them) in the page the server renders after a native post, afterwards in
+ * toasts and under the fields. `values` are what was sent, to fill the form again after a
+ * refusal; `attempt` tells one answer from the next.
+ */
+export type FormResult<Values, Done = null> =
+  | { status: 'idle'; attempt: 0 }
+  | { status: 'success'; attempt: number; done: Done }
+  | {
+      status: 'error'
+      attempt: number
+      httpStatus: number
+      /** Spec §8: "{status}: {message}". */
+      message: string
+      fieldErrors: Record<string, string>
+      /** Anything else the server said (e.g. `remainingSeats` on a 409). */
+      data: Record<string, unknown>
+      values: Values
+    }
+
+export const IDLE = { status: 'idle', attempt: 0 } as const
+
+/** The form's result from the API's answer to what the visitor sent. */
+export const resultOfAnswer = <Values, Done>(
+  previous: FormResult<Values, Done>,
+  answer: { status: number; statusText: string; text: string },
+  values: Values,
+  done: (body: unknown) => Done,
+): FormResult<Values, Done> => {
+  const attempt = previous.attempt + 1
+  if (answer.status >= 200 && answer.status < 300) {
+    return { status: 'success', attempt, done: done(JSON.parse(answer.text)) }
+  }
+  return {
+    status: 'error',
+    attempt,
+    httpStatus: answer.status,
+    message: requestErrorMessage(answer.status, answer.statusText, answer.text),
+    fieldErrors: Object.fromEntries(
+      fieldErrorsOf(answer.text).map(({ path, message }) => [path, message]),
+    ),
+    data: errorDataOf(answer.text),
+    values,
+  }
+}
+
+/** A form field's text from a posted form (absent or a file: empty). */
+export const textOf = (form: FormData, name: string): string => {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The result when no answer came (the network failed, or something other than the site
+ * answered): the form keeps what was typed and says it could not send.
+ */
+export const unanswered = <Values, Done>(
+  previous: FormResult<Values, Done>,
+  values: Values,
+  message: string,
+): FormResult<Values, Done> => ({
+  status: 'error',
+  attempt: previous.attempt + 1,
+  httpStatus: 0,
+  message,
+  fieldErrors: {},
+  data: {},
+  values,
+})
