@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT || 3100)
 // (Playwright empties its output folder when it starts).
 const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
 const baseURL = `http://127.0.0.1:${PORT}`
+/** The mail server the run's global setup starts, which the site's e-mail job sends to. */
+export const E2E_SMTP_PORT = PORT + 25
 
 /** The staff account start-up creates from ADMIN_EMAIL / ADMIN_PASSWORD for these tests. */
 export const E2E_ADMIN = { email: 'e2e-admin@academy.test', password: 'e2e-admin-password-123' }
@@ -42,7 +44,7 @@ export default defineConfig({
   },
   projects: [
     // Pages and calls that read shared content, in parallel.
-    { name: 'chromium', testIgnore: /\.serial\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /\.(serial|nojs)\.spec\.ts$/ },
     // Tests that change shared content (globals, videos, seats) and assert what every visitor
     // sees: one at a time, after the parallel ones, so no other test sees their changes.
     {
@@ -51,6 +53,16 @@ export default defineConfig({
       dependencies: ['chromium'],
       workers: 1,
       fullyParallel: false,
+    },
+    // The site as a phone with JavaScript off sees it (and as any visitor does before the
+    // page's scripts have run): one at a time, as they open the workshop for a registration.
+    {
+      name: 'no-javascript',
+      testMatch: /\.nojs\.spec\.ts$/,
+      dependencies: ['serial'],
+      workers: 1,
+      fullyParallel: false,
+      use: { javaScriptEnabled: false, viewport: { width: 390, height: 844 } },
     },
   ],
   webServer: {
@@ -74,6 +86,11 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NEXT_TELEMETRY_DISABLED: '1',
+      // E-mail goes to the run's own mail server (tests/e2e/helpers/mail-sink.ts).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      SMTP_SECURE: 'false',
+      EMAIL_FROM: 'Malaysia Leadership Academy <no-reply@academy.test>',
       // Every test submits from 127.0.0.1; the limit itself is proven by the integration tests.
       RATE_LIMIT_FORMS: '1000',
       RATE_LIMIT_AUTH: '1000',

@@ -17,12 +17,13 @@ const VITEST_REPORT = 'test-results/vitest.json'
 
 /**
  * The end-to-end projects, run one after the other: the parallel one, then the serial one
- * (its tests change what every visitor sees). Two runs rather than a project dependency, so
+ * (its tests change what every visitor sees), then the site without JavaScript. Two runs rather than a project dependency, so
  * a failure among the parallel tests does not leave the serial ones unrun.
  */
 const E2E_RUNS = [
   { project: 'chromium', outputDir: 'test-results/e2e-parallel', args: [] },
   { project: 'serial', outputDir: 'test-results/e2e-serial', args: ['--no-deps'] },
+  { project: 'no-javascript', outputDir: 'test-results/e2e-nojs', args: ['--no-deps'] },
 ]
 
 const readReport = async (file: string): Promise<Record<string, any> | null> =>

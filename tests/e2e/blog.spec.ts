@@ -4,7 +4,6 @@ import { expectNoSeriousViolations } from './helpers/accessibility'
 import { readBlogTexts, readPosts, type BlogLang } from './helpers/blog'
 import { expectCacheHit } from './helpers/cache'
 import { screenshotPage } from './helpers/screenshots'
-import { expectHydrated } from './helpers/hydration'
 
 // The bilingual blog as a visitor reads it. Read-only: publishing, the renderer on a new post,
 // Coming Soon and pagination are in blog-content.serial.spec.ts.
@@ -144,7 +143,7 @@ test('Share copies the address and says so where the browser has no share sheet'
   const [post] = await readPosts(page.request, 'ms')
   await page.goto(`/blog/${post.slug}?lang=ms`)
   expect(await page.evaluate(() => typeof navigator.share)).toBe('undefined')
-  await expectHydrated(main(page).getByRole('button', { name: 'Kongsi' }))
+  await expect(main(page).getByRole('button', { name: 'Kongsi' })).toBeEnabled()
   await main(page).getByRole('button', { name: 'Kongsi' }).click()
   const toastRegion = page.getByRole('region', { name: /Notification/ })
   await expect(toastRegion.getByText('Pautan disalin')).toBeVisible()
@@ -163,7 +162,7 @@ test('Share uses the share sheet where the browser has one', async ({ page }) =>
   })
   const [post] = await readPosts(page.request, 'en')
   await page.goto(`/blog/${post.slug}?lang=en`)
-  await expectHydrated(main(page).getByRole('button', { name: 'Share' }))
+  await expect(main(page).getByRole('button', { name: 'Share' })).toBeEnabled()
   await main(page).getByRole('button', { name: 'Share' }).click()
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))

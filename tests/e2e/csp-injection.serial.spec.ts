@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { guardRequests } from '../../src/server/http/request-guards'
 import { createPost, deletePost } from './helpers/blog'
-import { expectHydrated } from './helpers/hydration'
+import { expectHeaderLive } from './helpers/page-live'
 import { adminAuth } from './helpers/staff-api'
 
 // A script that an editor's text (or a bug of ours) gets into a page must never run. The
@@ -39,9 +39,8 @@ const watch = async (page: Page) => {
 
 /** Next's own scripts ran: the page hydrated, and its menu opens. */
 const menuWorks = async (page: Page) => {
-  const open = page.getByRole('button', { name: 'Open menu' })
-  await expectHydrated(open)
-  await open.click()
+  await expectHeaderLive(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
 }
 

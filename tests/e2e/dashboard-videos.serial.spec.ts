@@ -4,7 +4,6 @@ import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
 import { recordWebm } from './helpers/webm'
 import { openWithScriptsHeld } from './helpers/held-scripts'
-import { expectHydrated } from './helpers/hydration'
 
 // Video Management as an admin uses it: a real video file through the signed upload flow,
 // a YouTube link, edit, hide and show, preview and delete; each checked in what is stored.
@@ -229,7 +228,8 @@ test('a YouTube link typed and a file chosen before the dashboard’s scripts ha
     })
 
   scripts.release()
-  await expectHydrated(add)
+  // Enabled once the form has come alive.
+  await expect(add).toBeEnabled()
   await expect(uploadForm(page).getByTestId('upload-alert')).toHaveText(
     'Invalid file type. Please select a video file.',
   )

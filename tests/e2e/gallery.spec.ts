@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { GALLERY_FILTER_CATEGORIES } from '../../src/lib/gallery/gallery-filter'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
-import { expectHydrated } from './helpers/hydration'
 
 // The gallery as a visitor uses it: filter chips with counts, the category in the address,
 // the lightbox with arrows, keys, Escape and focus. Read-only: adding, removing and
@@ -21,7 +20,10 @@ const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter photo
 const chip = (page: Page, name: string) =>
   chips(page).getByRole('link', { name: new RegExp(`^${name} \\d+$`) })
 const grid = (page: Page) => page.getByRole('main').getByRole('list').last()
-const photoButtons = (page: Page) => grid(page).getByRole('button')
+const photoButtons = (page: Page) => grid(page).getByRole('link')
+/** A photo opens the viewer once the page's scripts run (before, it opens the picture). */
+const expectViewerReady = (photo: Locator) =>
+  expect(photo).toHaveAttribute('aria-haspopup', 'dialog')
 const lightbox = (page: Page) => page.getByRole('dialog', { name: 'Photo viewer' })
 const currentCaption = (page: Page) =>
   lightbox(page).locator('.yarl__slide_current .yarl__slide_title')
@@ -79,7 +81,7 @@ test('the lightbox moves with its arrows and the arrow keys, closes on Escape an
 }) => {
   const photos = (await readPhotos(page)).filter((photo) => photo.category === 'Workshop')
   await page.goto('/gallery?category=Workshop')
-  await expectHydrated(photoButtons(page).first())
+  await expectViewerReady(photoButtons(page).first())
   await photoButtons(page).first().click()
   await expect(lightbox(page)).toBeVisible()
   await expect(currentCaption(page)).toHaveText(photos[0].title)
@@ -125,7 +127,7 @@ test('the lightbox loads a picture sized for the screen, not the original file',
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/gallery')
-  await expectHydrated(photoButtons(page).first())
+  await expectViewerReady(photoButtons(page).first())
   await photoButtons(page).first().click()
   const image = lightbox(page).locator('.yarl__slide_current img')
   await expect(image).toBeVisible()
@@ -149,7 +151,7 @@ for (const width of [390, 1280]) {
       expect(overflow).toBeLessThanOrEqual(0)
       await screenshotPage(page, 'gallery')
 
-      await expectHydrated(photoButtons(page).nth(1))
+      await expectViewerReady(photoButtons(page).nth(1))
       await photoButtons(page).nth(1).click()
       await expect(lightbox(page)).toBeVisible()
       await expect(lightbox(page).locator('.yarl__slide_current img')).toBeVisible()

@@ -1,6 +1,10 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { request, type FullConfig } from '@playwright/test'
 
-import { E2E_ADMIN } from '../../playwright.config'
+import { E2E_ADMIN, E2E_SMTP_PORT } from '../../playwright.config'
+import { startMailSink } from './helpers/mail-sink'
 
 /** The staff accounts the specs sign in as, one per spec (or group of specs) and role. */
 export const E2E_STAFF = {
@@ -30,7 +34,8 @@ export const E2E_STAFF_PER_WORKER = {
 export type StaffKey = keyof typeof E2E_STAFF | `${keyof typeof E2E_STAFF_PER_WORKER}-${number}`
 
 /**
- * Runs once, after the server is up and before any test: creates the specs'
+ * Runs once, after the server is up and before any test: starts the run's mail server
+ * (the site's e-mails go to it) and creates the specs'
  * accounts with a single login of the bootstrapped admin. Payload 3.90 keeps a user's
  * sessions as one list that each login reads, extends and writes back whole, so two logins
  * of one user at the same moment can drop a session and its token is refused: specs that
@@ -59,4 +64,7 @@ export default async function globalSetup(config: FullConfig) {
   await api.dispose()
   // Workers inherit the environment global setup leaves behind.
   process.env.E2E_STAFF_ACCOUNTS = JSON.stringify(accounts)
+  process.env.E2E_MAIL_DIR = path.join(tmpdir(), `academy-e2e-mail-${process.pid}-${run}`)
+  // Returned: Playwright stops it when the run ends.
+  return startMailSink(E2E_SMTP_PORT, process.env.E2E_MAIL_DIR)
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectHydrated } from './helpers/hydration'
+import { expectHeaderLive } from './helpers/page-live'
 import { recordScripts } from './helpers/page-scripts'
 
 // What search engines and shared links read.
@@ -228,9 +228,8 @@ test('pages load their scripts as Next.js writes them, and become interactive', 
 
   await page.setViewportSize({ width: 390, height: 900 })
   await page.goto('/contact')
-  const menu = page.getByRole('button', { name: 'Open menu' })
-  await expectHydrated(menu)
-  await menu.click()
+  await expectHeaderLive(page)
+  await page.getByRole('button', { name: 'Open menu' }).click()
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',

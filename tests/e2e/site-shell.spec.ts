@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
-import { expectHydrated } from './helpers/hydration'
+import { expectHeaderLive } from './helpers/page-live'
 
 const mainNav = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Main', exact: true })
@@ -63,7 +63,8 @@ test.describe('mobile (390 px)', () => {
     await expect(mainNav(page)).toBeHidden()
     await expect(mobileNav(page)).toBeHidden()
 
-    await expectHydrated(page.getByRole('button', { name: 'Open menu' }))
+    // The menu opens without the page's scripts; its button's state needs them.
+    await expectHeaderLive(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(mobileNav(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
@@ -88,8 +89,9 @@ test.describe('mobile (390 px)', () => {
 
   test('Escape and the close button close the menu', async ({ page }) => {
     await page.goto('/')
-    await expectHydrated(page.getByRole('button', { name: 'Open menu' }))
+    await expectHeaderLive(page)
     await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(mobileNav(page)).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(mobileNav(page)).toBeHidden()
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -39,9 +39,11 @@ export function ContactForm() {
     unknown,
     z.output<typeof contactSchema>
   >({
+    // No default values: the fields' own (what was typed before the scripts ran, or what a
+    // refused post sent back) become the form's values as it hydrates.
     resolver: zodResolver(contactSchema),
-    defaultValues: result.status === 'error' ? result.values : EMPTY,
   })
+  const initial = result.status === 'error' ? result.values : EMPTY
   const messageFor = useServerFieldErrors(result, setError)
   const { fromServer } = useFormAnswers(result, (answer) => {
     if (answer.status === 'success') {
@@ -72,6 +74,7 @@ export function ContactForm() {
         'aria-invalid': message ? true : undefined,
         'aria-describedby': errorId(`contact-${name}`),
         className: inputClass(Boolean(message)),
+        defaultValue: initial[name],
         ...register(name),
       },
       message,
@@ -94,17 +97,17 @@ export function ContactForm() {
       <Honeypot />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField id="contact-name" label="Name" error={name.message} required>
-          <input type="text" autoComplete="name" {...name.props} />
+          <input type="text" autoComplete="name" required {...name.props} />
         </FormField>
         <FormField id="contact-email" label="Email" error={email.message} required>
-          <input type="email" autoComplete="email" {...email.props} />
+          <input type="email" autoComplete="email" required {...email.props} />
         </FormField>
       </div>
       <FormField id="contact-phone" label="Phone" error={phone.message}>
         <input type="tel" autoComplete="tel" {...phone.props} />
       </FormField>
       <FormField id="contact-message" label="Message" error={message.message} required>
-        <textarea rows={5} {...message.props} />
+        <textarea rows={5} required {...message.props} />
       </FormField>
       <div className="space-y-3 pt-2">
         <SubmitButton

@@ -10,7 +10,8 @@ type Props = {
 
 /**
  * The answer to a form posted before its scripts ran (or without them), in the page the
- * server rendered after the post: what the toast says once scripts run.
+ * server rendered after the post: what the toast says once scripts run. The page comes back
+ * at its top, so the answer takes the focus, which brings it into view.
  */
 export function FormStatus({ result, success }: Props) {
   if (result.status === 'success') {

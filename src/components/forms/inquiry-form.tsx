@@ -42,9 +42,11 @@ export function InquiryForm({ programs }: { programs: string[] }) {
     unknown,
     z.output<typeof certificationInquirySchema>
   >({
+    // No default values: the fields' own (what was typed before the scripts ran, or what a
+    // refused post sent back) become the form's values as it hydrates.
     resolver: zodResolver(certificationInquirySchema),
-    defaultValues: result.status === 'error' ? result.values : EMPTY,
   })
+  const initial = result.status === 'error' ? result.values : EMPTY
   const messageFor = useServerFieldErrors(result, setError)
   const { fromServer } = useFormAnswers(result, (answer) => {
     if (answer.status === 'success') {
@@ -68,6 +70,7 @@ export function InquiryForm({ programs }: { programs: string[] }) {
         'aria-invalid': message ? true : undefined,
         'aria-describedby': errorId(`inquiry-${name}`),
         className: inputClass(Boolean(message)),
+        defaultValue: initial[name],
         ...register(name),
       },
       message,

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import Image from 'next/image'
 import { useRef, useState } from 'react'
 
+import { useHydrated } from '../ui/use-hydrated'
 import { toSlide, type GalleryPhotoData } from './gallery-slide'
 
 const GalleryLightbox = dynamic(() => import('./gallery-lightbox'), { ssr: false })
@@ -19,6 +20,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
   const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null)
   const viewed = useRef(0)
   const links = useRef<Array<HTMLAnchorElement | null>>([])
+  const hydrated = useHydrated()
 
   return (
     <>
@@ -36,7 +38,8 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
                 viewed.current = i
                 setLightbox({ open: true, index: i })
               }}
-              aria-haspopup="dialog"
+              // It opens the viewer once the page's scripts run; before, it opens the picture.
+              aria-haspopup={hydrated ? 'dialog' : undefined}
               className="group relative block w-full overflow-hidden rounded-xl bg-navy-100 text-left shadow-sm focus-visible:outline-4"
             >
               <Image

@@ -10,13 +10,15 @@ import { BilingualLabel } from './bilingual-label'
 
 type Props = {
   form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>
+  /** What the fields hold when the page is rendered. */
+  initial: RegistrationValues
   messageFor: (name: string, clientMessage: string | undefined) => string | undefined
 }
 
 const NAMES = ['organization', 'address', 'contactName', 'contactPhone', 'contactEmail'] as const
 
 /** The organisation and its contact person. */
-export function OrganizationFields({ form, messageFor }: Props) {
+export function OrganizationFields({ form, initial, messageFor }: Props) {
   const { register, formState } = form
   const field = (name: (typeof NAMES)[number]) => {
     const message = messageFor(name, formState.errors[name]?.message)
@@ -26,6 +28,7 @@ export function OrganizationFields({ form, messageFor }: Props) {
         'aria-invalid': message ? true : undefined,
         'aria-describedby': errorId(`registration-${name}`),
         className: inputClass(Boolean(message)),
+        defaultValue: initial[name],
         ...register(name),
       },
       message,

@@ -12,13 +12,15 @@ import { BilingualLabel } from './bilingual-label'
 
 type Props = {
   form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>
+  /** What the fields hold when the page is rendered. */
+  initial: RegistrationValues
   messageFor: (name: string, clientMessage: string | undefined) => string | undefined
 }
 
 const ERROR_ID = 'registration-participants-error'
 
 /** Ten rows for participants' names; blank ones are ignored. */
-export function ParticipantsTable({ form, messageFor }: Props) {
+export function ParticipantsTable({ form, initial, messageFor }: Props) {
   const { register, formState } = form
   const invalid = formState.errors.participants
   const message = messageFor(
@@ -58,6 +60,7 @@ export function ParticipantsTable({ form, messageFor }: Props) {
                     false,
                     'mt-0 print:border-0 print:border-b print:shadow-none',
                   )}
+                  defaultValue={initial.participants[i]?.name ?? ''}
                   {...register(`participants.${i}.name`)}
                 />
               </td>

@@ -7,9 +7,10 @@ import type { RegistrationDone } from '../forms/form-values'
 export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
   return (
     <div
-      // Focus moves to the reference number as soon as it appears.
-      ref={(element) => element?.focus()}
+      // Focus moves to the reference number as soon as it appears (after a native post too,
+      // whose page comes back at its top).
       tabIndex={-1}
+      autoFocus
       role="status"
       className="flex gap-4 rounded-xl bg-green-50 p-5 text-green-900 ring-1 ring-green-700/30 print:hidden"
     >

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { Send } from '@/components/ui/icons'
@@ -69,11 +70,13 @@ export function RegistrationForm({
   )
   const [seatsLeft, setSeatsLeft] = useLiveSeats(remainingSeats)
   const hydrated = useHydrated()
-  const form = useForm<RegistrationValues, unknown, RegistrationInput>({
-    resolver,
-    defaultValues: result.status === 'error' ? result.values : emptyValues(),
-  })
-  const { handleSubmit, setError, reset, control } = form
+  // No default values: the fields' own (what was typed before the scripts ran, or what a
+  // refused post sent back) become the form's values as it hydrates.
+  const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver })
+  const { handleSubmit, setError, reset, control, getValues } = form
+  const initial = result.status === 'error' ? result.values : emptyValues()
+  // Once hydrated, hand those values to what watches them (the live summary).
+  useEffect(() => reset(getValues()), [reset, getValues])
   const messageFor = useServerFieldErrors(result, setError)
   const rows = useWatch({ control, name: 'participants' })
   const price = priceRegistration({
@@ -140,8 +143,8 @@ export function RegistrationForm({
       {fromServer && result.status === 'error' ? (
         <FormStatus result={result} success={null} />
       ) : null}
-      <OrganizationFields form={form} messageFor={messageFor} />
-      <ParticipantsTable form={form} messageFor={messageFor} />
+      <OrganizationFields form={form} initial={initial} messageFor={messageFor} />
+      <ParticipantsTable form={form} initial={initial} messageFor={messageFor} />
       <RegistrationSummary
         price={price}
         earlyBirdPercent={earlyBird?.discountPercent ?? null}

@@ -1,0 +1,201 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { readBlogTexts, readPosts } from './helpers/blog'
+import { mailsTo } from './helpers/mail-sink'
+import { screenshotPage } from './helpers/screenshots'
+import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
+
+// The site with JavaScript off, on a 390 px phone (the project's settings): what every
+// visitor has before the page's scripts run. Menus, filters and languages are links; the
+// three forms post to the server and the page comes back with its answer; what they send is
+// stored once and e-mailed.
+
+test.describe.configure({ mode: 'serial' })
+
+const unique = (tag: string) =>
+  `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.my`
+
+const stored = async (request: APIRequestContext, collection: string, where: string) => {
+  const auth = await adminAuth(request)
+  const response = await request.get(`/api/${collection}?${where}&depth=0`, { headers: auth })
+  expect(response.status()).toBe(200)
+  return (await response.json()).docs as Array<Record<string, unknown>>
+}
+
+test('the menu opens and a link in it leads on', async ({ page }) => {
+  await page.goto('/')
+  const menu = page.getByRole('navigation', { name: 'Main (mobile)' })
+  await expect(menu).toBeHidden()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await expect(menu).toBeVisible()
+  await screenshotPage(page, 'nojs-menu-open')
+  await menu.getByRole('link', { name: 'Programs' }).click()
+  await expect(page).toHaveURL(/\/programs$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden()
+})
+
+test('the gallery filters by category', async ({ page }) => {
+  await page.goto('/gallery')
+  const chips = page.getByRole('navigation', { name: 'Filter photos by category' })
+  await chips.getByRole('link', { name: /^Training \d+$/ }).click()
+  await expect(page).toHaveURL(/\/gallery\?category=Training$/)
+  const shown = page.getByRole('main').getByRole('list').last().getByRole('link')
+  const training = (
+    await (await page.request.get('/api/gallery?limit=100&depth=0')).json()
+  ).docs.filter((photo: { category: string }) => photo.category === 'Training')
+  await expect(shown).toHaveCount(training.length)
+  // A photo is a link to the picture itself.
+  await expect(shown.first()).toHaveAttribute('href', /\/api\/media\/file\//)
+})
+
+test('the blog switches to Malay and opens a post in Malay', async ({ page }) => {
+  const [texts, posts] = await Promise.all([
+    readBlogTexts(page.request, 'ms'),
+    readPosts(page.request, 'ms'),
+  ])
+  await page.goto('/blog')
+  await page
+    .getByRole('main')
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Bahasa Malaysia' })
+    .click()
+  await expect(page).toHaveURL(/\/blog\?lang=ms$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.heroHeading)
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: `${texts.readMore}: ${posts[0].title}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${posts[0].slug}\\?lang=ms$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0].title)
+})
+
+test('a contact message is sent, stored once and e-mailed', async ({ page }) => {
+  const email = unique('nojs-contact')
+  await page.goto('/contact')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await form.getByLabel('Name').fill('Tanpa Skrip')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Message').fill('Sent from a phone with JavaScript turned off.')
+  await form.getByRole('button', { name: 'Send Message' }).click()
+
+  const answer = form.getByRole('status')
+  await expect(answer).toHaveText('Thank you for your inquiry. We will get back to you soon!')
+  await expect(answer).toBeFocused()
+  await screenshotPage(page, 'nojs-contact-sent')
+  const messages = await stored(page.request, 'contact', `where[email][equals]=${email}`)
+  expect(messages).toHaveLength(1)
+  expect(messages[0]).toMatchObject({ name: 'Tanpa Skrip', privacyNoticeVersion: '2026-11' })
+  const [ack] = await mailsTo(email)
+  expect(ack.subject).toBe('We have received your message / Kami telah menerima mesej anda')
+})
+
+test('a certification inquiry shows the spec’s messages under its fields, then is sent', async ({
+  page,
+}) => {
+  await page.goto('/certifications')
+  const form = page.getByRole('form', { name: 'Certification inquiry' })
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
+  for (const [label, message] of [
+    ['Full name', 'Name must be at least 2 characters'],
+    ['Email', 'Please enter a valid email address'],
+    ['Phone', 'Phone number must be at least 10 digits'],
+    ['Program', 'Please select a program'],
+    ['Message', 'Message must be at least 10 characters'],
+  ]) {
+    await expect(form.getByLabel(label)).toHaveAccessibleDescription(message)
+    await expect(form.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
+  }
+  await screenshotPage(page, 'nojs-inquiry-errors')
+
+  const email = unique('nojs-inquiry')
+  await form.getByLabel('Full name').fill('Pegawai Latihan')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('012-345 6789')
+  await form.getByLabel('Program').selectOption({ index: 1 })
+  const program = await form.getByLabel('Program').inputValue()
+  await form.getByLabel('Message').fill('Please send the dates of the next intake.')
+  await form.getByRole('button', { name: 'Submit Inquiry' }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    "Thank you for your interest. We'll get back to you soon.",
+  )
+  const inquiries = await stored(page.request, 'contact', `where[email][equals]=${email}`)
+  expect(inquiries).toHaveLength(1)
+  expect(inquiries[0]).toMatchObject({ program, subject: `Certification Inquiry: ${program}` })
+  await mailsTo(email)
+})
+
+const nextYear = new Date().getUTCFullYear() + 1
+
+const openWorkshop = async (request: APIRequestContext, auth: Record<string, string>) =>
+  updateGlobal(request, auth, 'workshop', {
+    startsAt: `${nextYear}-03-10T08:30:00+08:00`,
+    endsAt: `${nextYear}-03-11T17:00:00+08:00`,
+    registrationOpen: true,
+    capacity: 30,
+    // Past: the full rates apply.
+    earlyBird: { enabled: true, discountPercent: 10, deadline: '2025-10-15T00:00:00+08:00' },
+  })
+
+const fillRegistration = async (page: Page, email: string, names: string[]) => {
+  const form = page.getByRole('form', { name: 'Registration form' })
+  await form.getByLabel(/^Organization/).fill('Jabatan Tanpa Skrip')
+  await form.getByLabel(/^Contact name/).fill('Puan Rohani')
+  await form.getByLabel(/^Phone/).fill('03-8000 4321')
+  await form.getByLabel(/^Email/).fill(email)
+  for (const [i, name] of names.entries()) {
+    await form.getByLabel(`Participant ${i + 1} name`).fill(name)
+  }
+  return form
+}
+
+test('a registration of three is priced by the server, stored once and e-mailed', async ({
+  page,
+  request,
+}) => {
+  const auth = await adminAuth(request)
+  const before = await readGlobal(request, 'workshop')
+  await openWorkshop(request, auth)
+  try {
+    const email = unique('nojs-registration')
+    await page.goto('/registration')
+    const form = await fillRegistration(page, email, ['Aina', 'Badrul', 'Chandra'])
+    await form.getByRole('button', { name: 'Submit' }).click()
+
+    const confirmation = form.getByRole('status')
+    await expect(confirmation).toContainText('Your reference number is')
+    await expect(confirmation).toContainText('3 participant(s) at RM 2,625 per person')
+    await expect(confirmation).toContainText('total RM 7,875')
+    await screenshotPage(page, 'nojs-registration-sent')
+    const reference = (await confirmation.locator('strong').textContent())!.trim()
+
+    const registrations = await stored(
+      page.request,
+      'registrations',
+      `where[contactEmail][equals]=${email}`,
+    )
+    expect(registrations).toHaveLength(1)
+    expect(registrations[0]).toMatchObject({
+      reference,
+      participantCount: 3,
+      ratePerPerson: 2625,
+      totalAmount: 7875,
+      status: 'pending',
+    })
+    const [ack] = await mailsTo(email)
+    expect(ack.text).toContain(reference)
+    // Leave the seats as they were.
+    await request.patch(`/api/registrations/${registrations[0].id}`, {
+      headers: auth,
+      data: { status: 'cancelled' },
+    })
+  } finally {
+    await updateGlobal(request, auth, 'workshop', {
+      startsAt: before.startsAt,
+      endsAt: before.endsAt,
+      registrationOpen: before.registrationOpen,
+      capacity: before.capacity,
+      earlyBird: before.earlyBird,
+    })
+  }
+})
