@@ -191,7 +191,7 @@ test('re-categorising a photo in the CMS updates the chips and the filtered grid
     expect((await move('Training')).status()).toBe(200)
     await page.goto('/gallery?category=Training')
     await expect(chip()).toHaveText(`Training ${training + 1}`)
-    await expect(main(page).getByRole('button', { name: new RegExp(seminar.title) })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: new RegExp(seminar.title) })).toBeVisible()
   } finally {
     expect((await move('Seminar')).status()).toBe(200)
   }
@@ -223,11 +223,11 @@ test('a photo an editor adds shows in the grid with its category, and goes when 
   try {
     await page.goto('/gallery?category=Workshop')
     await expect(workshop()).toHaveText(`Workshop ${before + 1}`)
-    await expect(main(page).getByRole('button', { name: new RegExp(title) })).toBeVisible()
+    await expect(main(page).getByRole('link', { name: new RegExp(title) })).toBeVisible()
   } finally {
     expect((await request.delete(`/api/gallery/${id}`, { headers: auth })).status()).toBe(200)
   }
   await page.goto('/gallery?category=Workshop')
   await expect(workshop()).toHaveText(`Workshop ${before}`)
-  await expect(main(page).getByRole('button', { name: new RegExp(title) })).toHaveCount(0)
+  await expect(main(page).getByRole('link', { name: new RegExp(title) })).toHaveCount(0)
 })

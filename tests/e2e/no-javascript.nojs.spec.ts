@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { readBlogTexts, readPosts } from './helpers/blog'
 import { mailsTo } from './helpers/mail-sink'
-import { screenshotPage } from './helpers/screenshots'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 
 // The site with JavaScript off, on a 390 px phone (the project's settings): what every
@@ -11,6 +10,10 @@ import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 // stored once and e-mailed.
 
 test.describe.configure({ mode: 'serial' })
+
+/** What the visitor sees, under test-results/screenshots/ (no script may run to scroll). */
+const screenshotPage = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screenshots/${name}-390.png` })
 
 const unique = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.my`

@@ -85,6 +85,8 @@ describe('certification inquiry', () => {
     ['email', { email: 'rajesh@' }, 'Please enter a valid email address'],
     ['phone', { phone: '012345' }, 'Phone number must be at least 10 digits'],
     ['message', { message: 'Too short' }, 'Message must be at least 10 characters'],
+    // The form sends its program field even when none was chosen.
+    ['program', { program: '' }, 'Please select a program'],
   ])('refuses a bad %s with the spec message, storing nothing', async (path, override, message) => {
     const res = await api('POST', '/contact', {
       body: inquiry({ email: 'inquiry-bad@example.my', ...override }),

@@ -18,6 +18,8 @@ export function FormStatus({ result, success }: Props) {
     return (
       <div
         role="status"
+        tabIndex={-1}
+        autoFocus
         className="rounded-lg bg-green-50 p-4 text-green-900 ring-1 ring-green-700/30"
       >
         {success}
@@ -28,6 +30,8 @@ export function FormStatus({ result, success }: Props) {
     return (
       <p
         role="alert"
+        tabIndex={-1}
+        autoFocus
         className="rounded-lg bg-red-50 p-4 font-medium text-red-800 ring-1 ring-red-700/30"
       >
         {result.message}

@@ -7,8 +7,9 @@ import type { RegistrationDone } from '../forms/form-values'
 export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
   return (
     <div
-      // Focus moves to the reference number as soon as it appears (after a native post too,
-      // whose page comes back at its top).
+      // Focus moves to the reference number as soon as it appears: by the browser in the page
+      // a native post brings back (at its top), by the script when it answers the post.
+      ref={(element) => element?.focus()}
       tabIndex={-1}
       autoFocus
       role="status"

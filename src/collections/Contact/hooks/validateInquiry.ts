@@ -7,17 +7,19 @@ import {
 import { contactSchema } from '@/lib/validation/contact'
 import { parseOrThrow } from '@/server/validation-error'
 
-const hasProgram = (data: Record<string, unknown> | undefined) =>
-  typeof data?.program === 'string' && data.program.trim() !== ''
+// The inquiry form always sends its program field, chosen or not; the contact form has none.
+const isInquiry = (data: Record<string, unknown> | undefined) =>
+  typeof data?.program === 'string'
 
 /**
- * One endpoint takes both public forms: a `program` makes it a certification inquiry
- * (stricter rules, subject set by the server), otherwise it is a contact message.
+ * One endpoint takes both public forms: a `program` field makes it a certification inquiry
+ * (stricter rules, a program required, subject set by the server), otherwise it is a contact
+ * message.
  */
 export const validateInquiry: CollectionBeforeValidateHook = ({ data, operation, collection }) => {
   if (operation !== 'create') return data
   const target = { collection: collection.slug }
-  if (hasProgram(data)) {
+  if (isInquiry(data)) {
     const inquiry = parseOrThrow(certificationInquirySchema, data, target)
     return {
       ...data,
