@@ -3,7 +3,6 @@
  * network at will, and counted per address it would get a fresh budget each time. IPv4 stays
  * per address, and an IPv4 address written IPv4-mapped is the same client.
  */
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_AUTH_LIMIT, DEFAULT_FORM_LIMIT } from '@/lib/form-rate-limit'
@@ -12,10 +11,9 @@ import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 
-let payload: Payload
-
 beforeAll(async () => {
-  payload = await testPayload()
+  // Migrated and seeded before the first call, as in every other file.
+  await testPayload()
 })
 
 const hex = () => Math.floor(Math.random() * 0x10000).toString(16)
