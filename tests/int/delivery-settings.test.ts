@@ -211,16 +211,20 @@ describe('workshop bank details, prices and seats', () => {
         paymentInstructions: 'Pay to the account in this e-mail only.',
       },
     })
-    expect(res.status).toBe(200)
-    const stored = await payload.findGlobal({ slug: 'workshop' })
-    expect(stored.venue).toBe('Dewan Utama, Putrajaya')
-    expect(stored.capacity).toBe(workshop.capacity)
-    expect(stored.priceTiers?.map((t) => t.ratePerPerson)).toEqual(
-      workshop.priceTiers?.map((t) => t.ratePerPerson),
-    )
-    expect(stored.earlyBird?.discountPercent).toBe(workshop.earlyBird?.discountPercent)
-    expect(stored.bank).toEqual(workshop.bank)
-    expect(stored.paymentInstructions).toBe(workshop.paymentInstructions)
+    try {
+      expect(res.status).toBe(200)
+      const stored = await payload.findGlobal({ slug: 'workshop' })
+      expect(stored.venue).toBe('Dewan Utama, Putrajaya')
+      expect(stored.capacity).toBe(workshop.capacity)
+      expect(stored.priceTiers?.map((t) => t.ratePerPerson)).toEqual(
+        workshop.priceTiers?.map((t) => t.ratePerPerson),
+      )
+      expect(stored.earlyBird?.discountPercent).toBe(workshop.earlyBird?.discountPercent)
+      expect(stored.bank).toEqual(workshop.bank)
+      expect(stored.paymentInstructions).toBe(workshop.paymentInstructions)
+    } finally {
+      await payload.updateGlobal({ slug: 'workshop', data: { venue: workshop.venue } })
+    }
   })
 
   it('lets an admin change the bank account, and records it with before and after', async () => {

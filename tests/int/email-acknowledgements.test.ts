@@ -137,40 +137,54 @@ describe('installations seeded with the old wording', () => {
             : { ...template, subject, message: await contentToLexical(payload.config, body) },
         ),
       )
-    await payload.update({
-      collection: 'forms',
-      id: contact.id,
-      data: { emails: await withAck(contact, 'Thanks, {{name}}', OLD_BODY) },
-    })
-    await payload.update({
-      collection: 'forms',
-      id: registration.id,
-      data: { emails: await withAck(registration, 'About {{reference}}', reworded) },
-    })
-    await payload.delete({
-      collection: 'seed-runs',
-      where: { step: { equals: 'email-acknowledgements-v2' } },
-    })
+    // One database for the whole run: the templates are put back as they were.
+    try {
+      await payload.update({
+        collection: 'forms',
+        id: contact.id,
+        data: { emails: await withAck(contact, 'Thanks, {{name}}', OLD_BODY) },
+      })
+      await payload.update({
+        collection: 'forms',
+        id: registration.id,
+        data: { emails: await withAck(registration, 'About {{reference}}', reworded) },
+      })
+      await payload.delete({
+        collection: 'seed-runs',
+        where: { step: { equals: 'email-acknowledgements-v2' } },
+      })
 
-    await runSeeds(payload)
+      await runSeeds(payload)
 
-    const contactAck = (await formFor('contact-message')).emails!.find(
-      (template) => template.emailTo === '{{email}}',
-    )!
-    expect(contactAck.subject).toBe(
-      'We have received your message / Kami telah menerima mesej anda',
-    )
-    expect(plainText(contactAck.message)).toContain('{{reference}}')
-    expect(plainText(contactAck.message)).not.toContain('{{message}}')
-    const registrationAck = (await formFor('workshop-registration')).emails!.find(
-      (template) => template.emailTo === '{{contactEmail}}',
-    )!
-    expect(registrationAck.subject).toBe('About {{reference}}')
-    expect(plainText(registrationAck.message)).toContain(reworded)
-    // Staff notifications are not acknowledgements: left as they were.
-    expect(
-      (await formFor('contact-message')).emails!.find((t) => t.emailTo === '{{staffEmail}}')!
-        .subject,
-    ).toBe(contact.emails!.find((t) => t.emailTo === '{{staffEmail}}')!.subject)
+      const contactAck = (await formFor('contact-message')).emails!.find(
+        (template) => template.emailTo === '{{email}}',
+      )!
+      expect(contactAck.subject).toBe(
+        'We have received your message / Kami telah menerima mesej anda',
+      )
+      expect(plainText(contactAck.message)).toContain('{{reference}}')
+      expect(plainText(contactAck.message)).not.toContain('{{message}}')
+      const registrationAck = (await formFor('workshop-registration')).emails!.find(
+        (template) => template.emailTo === '{{contactEmail}}',
+      )!
+      expect(registrationAck.subject).toBe('About {{reference}}')
+      expect(plainText(registrationAck.message)).toContain(reworded)
+      // Staff notifications are not acknowledgements: left as they were.
+      expect(
+        (await formFor('contact-message')).emails!.find((t) => t.emailTo === '{{staffEmail}}')!
+          .subject,
+      ).toBe(contact.emails!.find((t) => t.emailTo === '{{staffEmail}}')!.subject)
+    } finally {
+      await payload.update({
+        collection: 'forms',
+        id: contact.id,
+        data: { emails: contact.emails },
+      })
+      await payload.update({
+        collection: 'forms',
+        id: registration.id,
+        data: { emails: registration.emails },
+      })
+    }
   })
 })
