@@ -239,6 +239,10 @@ export interface User {
    * Admins manage registrations, inquiries and staff; editors edit content.
    */
   role: 'admin' | 'editor';
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   createdAt: string;
   updatedAt: string;
   email: string;
@@ -406,7 +410,7 @@ export interface EmailDelivery {
   updatedAt: string;
 }
 /**
- * Exports of personal data, lookups and erasures on request, and the nightly retention job. Read-only.
+ * Reads and exports of personal data, lookups and erasures on request, the nightly retention job, and changes to e-mail recipients, bank details, prices and staff sign-ins. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".
@@ -418,12 +422,16 @@ export interface AuditLog {
     | 'export-inquiries'
     | 'personal-data-lookup'
     | 'personal-data-erasure'
-    | 'retention-anonymisation';
+    | 'retention-anonymisation'
+    | 'personal-data-read'
+    | 'delivery-settings-changed'
+    | 'account-unlocked'
+    | 'account-credentials-changed';
   userId?: number | null;
   userEmail?: string | null;
   ip?: string | null;
   /**
-   * The filter of an export, or who a lookup or erasure was about.
+   * The filter of a read or export, who a lookup or erasure was about, or what was changed.
    */
   query?:
     | {
@@ -435,9 +443,12 @@ export interface AuditLog {
     | boolean
     | null;
   /**
-   * Records exported, found or anonymised.
+   * Records read, exported, found or anonymised.
    */
   rowCount?: number | null;
+  /**
+   * For a change: the values before and after.
+   */
   details?:
     | {
         [k: string]: unknown;
@@ -1041,6 +1052,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  currentPassword?: T;
   createdAt?: T;
   updatedAt?: T;
   email?: T;

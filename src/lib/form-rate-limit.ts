@@ -17,8 +17,9 @@ export const DEFAULT_AUTH_WINDOW_SECONDS = 900
 
 /**
  * The per-client limit of sign-in, password-reset requests and resets: RATE_LIMIT_AUTH attempts
- * per RATE_LIMIT_AUTH_WINDOW_SECONDS, counted whether they succeed or not. It comes on top of
- * the per-account lockout (5 wrong passwords lock an account for 10 minutes).
+ * per RATE_LIMIT_AUTH_WINDOW_SECONDS, counted whether they succeed or not and whether the caller
+ * is signed in or not. It comes on top of the per-account lockout (5 wrong passwords lock an
+ * account for 10 minutes).
  */
 export const authRateLimit = (name: string, env: Record<string, string | undefined>) => ({
   name,
@@ -29,6 +30,7 @@ export const authRateLimit = (name: string, env: Record<string, string | undefin
     'RATE_LIMIT_AUTH_WINDOW_SECONDS',
   ),
   countFailures: true,
+  includeSignedIn: true,
 })
 
 /**

@@ -10,6 +10,7 @@ import * as migration_20261123_120317_privacy_retention_audit_log from './202611
 import * as migration_20261123_164321_page_labels from './20261123_164321_page_labels'
 import * as migration_20261124_031930_public_registration_function from './20261124_031930_public_registration_function'
 import * as migration_20261125_170000_drop_public_registration_function from './20261125_170000_drop_public_registration_function'
+import * as migration_20261125_170847_audit_reads_and_settings from './20261125_170847_audit_reads_and_settings'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_170000_drop_public_registration_function.up,
     down: migration_20261125_170000_drop_public_registration_function.down,
     name: '20261125_170000_drop_public_registration_function',
+  },
+  {
+    up: migration_20261125_170847_audit_reads_and_settings.up,
+    down: migration_20261125_170847_audit_reads_and_settings.down,
+    name: '20261125_170847_audit_reads_and_settings',
   },
 ]

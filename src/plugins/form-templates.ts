@@ -2,6 +2,10 @@ import { formBuilderPlugin } from '@payloadcms/plugin-form-builder'
 import type { Field } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
+import { adminOnly } from '@/fields/admin-only'
+import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/auditSettingChanges'
+import { keepTemplateRows } from '@/hooks/keepTemplateRows'
+import type { SettingsSpec } from '@/lib/audit/setting-changes'
 import { FORM_PURPOSE_LABELS, FORM_PURPOSES } from '@/lib/email/form-purposes'
 
 // What editors need on a form: its name, what it is for, and its e-mails. The plugin's
@@ -13,6 +17,26 @@ const UNUSED_FORM_FIELDS = new Set([
   'confirmationMessage',
   'redirect',
 ])
+
+// Who each e-mail goes to and comes from. Admins only: an editor who could add a bcc would
+// have every later submission's personal data mailed to themselves.
+const RECIPIENT_FIELDS = ['emailTo', 'cc', 'bcc', 'replyTo', 'emailFrom'] as const
+const DELIVERY_SETTINGS: SettingsSpec = [['emails', RECIPIENT_FIELDS]]
+
+const isRecipient = (field: Field) =>
+  'name' in field && (RECIPIENT_FIELDS as readonly string[]).includes(field.name)
+
+/** The plugin's e-mail fields, the recipients admin-only, the wording (subject, body) not. */
+const withAdminOnlyRecipients = (field: Field): Field => {
+  if (field.type === 'row') return { ...field, fields: field.fields.map(withAdminOnlyRecipients) }
+  if (isRecipient(field) && field.type !== 'ui' && 'name' in field) return adminOnly(field)
+  return field
+}
+
+const withEmailsOfAdminsOnly = (field: Field): Field =>
+  'name' in field && field.name === 'emails' && field.type === 'array'
+    ? { ...field, fields: field.fields.map(withAdminOnlyRecipients) }
+    : field
 
 const purposeField: Field = {
   name: 'purpose',
@@ -43,11 +67,16 @@ export const formTemplatesPlugin = formBuilderPlugin({
         'placeholders is in the README ("E-mail").',
     },
     access: { read: isStaff, create: isAdmin, update: isStaff, delete: isAdmin },
+    hooks: {
+      beforeChange: [keepTemplateRows],
+      afterChange: [auditCollectionSettings(DELIVERY_SETTINGS)],
+      afterDelete: [auditDeletedSettings(DELIVERY_SETTINGS)],
+    },
     fields: ({ defaultFields }) => [
       ...defaultFields.map((field) =>
         'name' in field && UNUSED_FORM_FIELDS.has(field.name)
           ? ({ ...field, required: false, admin: { ...field.admin, hidden: true } } as Field)
-          : field,
+          : withEmailsOfAdminsOnly(field),
       ),
       purposeField,
     ],

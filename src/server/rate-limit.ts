@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import { APIError, type PayloadRequest } from 'payload'
 
+import { rateLimitClient } from '@/lib/http/client-ip'
+
 import { transactionDb } from './db'
 import { clientAddress } from './http/client-address'
 
@@ -13,6 +15,11 @@ export type RateLimit = {
    * inside the request's transaction, whose failure would roll it back.
    */
   countFailures?: boolean
+  /**
+   * Count signed-in callers too. Sign-in and password resets: a staff token must not buy a
+   * second, unlimited budget of password guesses against other accounts.
+   */
+  includeSignedIn?: boolean
 }
 
 export const RATE_LIMIT_MESSAGE = 'Too many submissions. Please try again later.'
@@ -23,11 +30,13 @@ export const AUTH_RATE_LIMIT_MESSAGE =
  * Counts requests per client and purpose in fixed windows, in PostgreSQL so the limit holds
  * across app instances. Public submissions count inside their own transaction: only stored
  * ones count (a refused one rolls its hit back), and a submission never waits for a second
- * pool connection while holding one, which under load would deadlock the pool. Staff and the
- * Local API (seeding, scripts) are not limited. Over the limit: 429 with Retry-After.
+ * pool connection while holding one, which under load would deadlock the pool. The Local API
+ * (seeding, scripts) is not limited, nor are staff on the public forms; sign-in attempts are
+ * limited signed in or not. Over the limit: 429 with Retry-After.
  */
 export const enforceRateLimit = async (req: PayloadRequest, rule: RateLimit): Promise<void> => {
-  if (req.user || req.payloadAPI === 'local') return
+  if (req.payloadAPI === 'local') return
+  if (req.user && !rule.includeSignedIn) return
   const db = rule.countFailures ? req.payload.db.drizzle : await transactionDb(req)
   // One hit in the client's current window (the database function the public registration
   // path calls too, migration 20261124_031930); windows older than a day are forgotten.
@@ -44,9 +53,9 @@ export const enforceRateLimit = async (req: PayloadRequest, rule: RateLimit): Pr
   }
 }
 
-/** Whom a hit counts against: the purpose and the client's address. */
+/** Whom a hit counts against: the purpose and the client (an IPv6 client is its /64). */
 export const rateLimitKey = (req: PayloadRequest, rule: RateLimit): string =>
-  `${rule.name}:${clientAddress(req)}`
+  `${rule.name}:${rateLimitClient(clientAddress(req))}`
 
 /** 429 with Retry-After: the client is over the limit for this window. */
 export const refuseOverRateLimit = (

@@ -3,12 +3,12 @@ import { expect, test } from '@playwright/test'
 import { staffAccount } from './helpers/staff'
 
 // The sign-in cookie's flags, and the site's origin (SERVER_URL) as the only one trusted:
-// a cookie-carrying call from another origin is treated as anonymous (CSRF), and CORS
-// answers name the site's origin only.
+// a cookie-carrying call from another origin, a sibling subdomain or a typed address is
+// treated as anonymous (CSRF), and CORS answers name the site's origin only.
 
 const FOREIGN_ORIGIN = 'https://evil.example'
 
-test('the sign-in cookie is HttpOnly and SameSite=Lax, and only the site’s origin may use it', async ({
+test('the sign-in cookie is HttpOnly and SameSite=Strict, and only the site’s origin may use it', async ({
   playwright,
   baseURL,
 }) => {
@@ -25,7 +25,7 @@ test('the sign-in cookie is HttpOnly and SameSite=Lax, and only the site’s ori
     .find((value) => value.startsWith('payload-token='))
   expect(cookie).toBeDefined()
   expect(cookie).toMatch(/;\s*HttpOnly/i)
-  expect(cookie).toMatch(/;\s*SameSite=Lax/i)
+  expect(cookie).toMatch(/;\s*SameSite=Strict/i)
   // Plain HTTP here; over HTTPS (SERVER_URL https://…) the cookie is Secure too (unit-tested).
   expect(cookie).not.toMatch(/;\s*Secure/i)
 
@@ -39,6 +39,9 @@ test('the sign-in cookie is HttpOnly and SameSite=Lax, and only the site’s ori
   // The same cookie, sent by a page of another site or by a browser navigation from it.
   expect((await me({ origin: FOREIGN_ORIGIN })).user).toBeNull()
   expect((await me({ 'sec-fetch-site': 'cross-site' })).user).toBeNull()
+  // A page of a sibling subdomain is same-site, not same-origin; a typed address says none.
+  expect((await me({ 'sec-fetch-site': 'same-site' })).user).toBeNull()
+  expect((await me({ 'sec-fetch-site': 'none' })).user).toBeNull()
 
   // A cross-site write with the cookie is refused as anonymous.
   const write = await browserLike.post('/api/videos', {

@@ -53,6 +53,7 @@ test.describe('an editor', () => {
     await expect(page.getByRole('heading', { name: 'Program Registrations' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Contact Inquiries' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Personal data requests' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 2 })).toHaveCount(0)
     await expect(page.locator('#card-registrations, #card-contact')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Export to Excel' })).toHaveCount(0)
     expect(calls.filter((path) => /\/api\/(registrations|contact)\b/.test(path))).toEqual([])

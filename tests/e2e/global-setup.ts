@@ -20,6 +20,8 @@ export const E2E_STAFF = {
   securityAdmin: 'admin',
   // The sign-in cookie, CSRF and CORS spec.
   cookieAdmin: 'admin',
+  // The dashboard's audit log panel.
+  auditAdmin: 'admin',
 } as const
 
 /**

@@ -62,9 +62,16 @@ test('an admin finds a person’s data and erases it', async ({ page }) => {
 
   const audit = await admin.get(
     `/api/audit-log?where[userEmail][equals]=${encodeURIComponent(login.email)}` +
-      `&where[createdAt][greater_than_equal]=${encodeURIComponent(startedAt)}&sort=createdAt`,
+      `&where[createdAt][greater_than_equal]=${encodeURIComponent(startedAt)}&sort=createdAt` +
+      '&limit=100',
   )
   const actions = (await audit.json()).docs.map((entry: { action: string }) => entry.action)
-  expect(actions).toEqual(['personal-data-lookup', 'personal-data-erasure', 'personal-data-lookup'])
+  // The dashboard's own reads of registrations and inquiries are recorded too.
+  expect(actions).toContain('personal-data-read')
+  expect(actions.filter((action: string) => action !== 'personal-data-read')).toEqual([
+    'personal-data-lookup',
+    'personal-data-erasure',
+    'personal-data-lookup',
+  ])
   await page.screenshot({ path: 'test-results/screenshots/dashboard-personal-data.png' })
 })

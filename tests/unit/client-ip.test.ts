@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { normaliseAddress, parseTrustedProxies, resolveClientIp } from '@/lib/http/client-ip'
+import {
+  normaliseAddress,
+  parseTrustedProxies,
+  rateLimitClient,
+  resolveClientIp,
+} from '@/lib/http/client-ip'
 
 const none = parseTrustedProxies('')
 
@@ -75,5 +80,25 @@ describe('resolveClientIp', () => {
   it('normalises addresses', () => {
     expect(normaliseAddress('[2001:db8::1]')).toBe('2001:db8::1')
     expect(normaliseAddress('nonsense')).toBeNull()
+  })
+})
+
+describe('rateLimitClient', () => {
+  it('counts every address of one IPv6 /64 as one client', () => {
+    expect(rateLimitClient('2001:db8:aa:bb::1')).toBe('2001:db8:aa:bb::/64')
+    expect(rateLimitClient('2001:db8:aa:bb:ffff:1:2:3')).toBe('2001:db8:aa:bb::/64')
+    expect(rateLimitClient('[2001:0db8:00aa:00bb::9]')).toBe('2001:db8:aa:bb::/64')
+    expect(rateLimitClient('2001:db8:aa:cc::1')).toBe('2001:db8:aa:cc::/64')
+    expect(rateLimitClient('::1')).toBe('::/64')
+  })
+
+  it('keeps IPv4 per address, also when it arrives IPv4-mapped', () => {
+    expect(rateLimitClient('192.0.2.1')).toBe('192.0.2.1')
+    expect(rateLimitClient('192.0.2.2')).toBe('192.0.2.2')
+    expect(rateLimitClient('::ffff:192.0.2.1')).toBe('192.0.2.1')
+  })
+
+  it('leaves what is not an address as it is', () => {
+    expect(rateLimitClient('unknown')).toBe('unknown')
   })
 })

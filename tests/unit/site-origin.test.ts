@@ -15,10 +15,13 @@ describe('siteOrigin', () => {
 })
 
 describe('authCookieFlags', () => {
-  it('marks the cookie Secure over HTTPS and always SameSite=Lax', () => {
-    expect(authCookieFlags('https://academy.example.my')).toEqual({ secure: true, sameSite: 'Lax' })
-    expect(authCookieFlags('http://127.0.0.1:3100')).toEqual({ secure: false, sameSite: 'Lax' })
-    expect(authCookieFlags(null)).toEqual({ secure: false, sameSite: 'Lax' })
+  it('marks the cookie Secure over HTTPS and always SameSite=Strict', () => {
+    expect(authCookieFlags('https://academy.example.my')).toEqual({
+      secure: true,
+      sameSite: 'Strict',
+    })
+    expect(authCookieFlags('http://127.0.0.1:3100')).toEqual({ secure: false, sameSite: 'Strict' })
+    expect(authCookieFlags(null)).toEqual({ secure: false, sameSite: 'Strict' })
   })
 })
 

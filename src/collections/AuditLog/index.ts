@@ -4,10 +4,12 @@ import { isAdmin } from '@/access/roles'
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
 
 /**
- * Who read or removed personal data in bulk, when, and with what filter: Excel exports,
- * personal data lookups and erasures, and the retention job's runs. Written only by the
- * server; admins may read it and nobody may change or delete an entry through the API or
- * the admin, so it can be trusted when assessing a breach.
+ * Who read or removed personal data, when, and with what filter: staff reads of
+ * registrations, inquiries and e-mail deliveries, Excel exports, personal data lookups and
+ * erasures, and the retention job's runs; and who changed where e-mails, payments or a staff
+ * sign-in go, with the values before and after. Written only by the server; admins may read
+ * it and nobody may change or delete an entry through the API or the admin, so it can be
+ * trusted when assessing a breach.
  */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
@@ -17,8 +19,9 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'action',
     defaultColumns: ['createdAt', 'action', 'userEmail', 'rowCount', 'ip'],
     description:
-      'Exports of personal data, lookups and erasures on request, and the nightly retention ' +
-      'job. Read-only.',
+      'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
+      'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
+      'sign-ins. Read-only.',
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
@@ -43,14 +46,21 @@ export const AuditLog: CollectionConfig = {
     {
       name: 'query',
       type: 'json',
-      admin: { description: 'The filter of an export, or who a lookup or erasure was about.' },
+      admin: {
+        description:
+          'The filter of a read or export, who a lookup or erasure was about, or what was changed.',
+      },
     },
     {
       name: 'rowCount',
       label: 'Records',
       type: 'number',
-      admin: { description: 'Records exported, found or anonymised.' },
+      admin: { description: 'Records read, exported, found or anonymised.' },
     },
-    { name: 'details', type: 'json' },
+    {
+      name: 'details',
+      type: 'json',
+      admin: { description: 'For a change: the values before and after.' },
+    },
   ],
 }

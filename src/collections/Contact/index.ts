@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
@@ -31,6 +32,7 @@ export const Contact: CollectionConfig = {
     beforeValidate: [validateInquiry],
     beforeChange: [keepReplied, stampPrivacyNotice],
     afterChange: [queueSubmissionEmails('contact')],
+    afterOperation: [auditPersonalDataReads],
   },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120 },

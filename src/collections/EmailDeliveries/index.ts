@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { anonymisedAtField } from '@/fields/anonymised-at'
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
 
 /** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
 export const EMAIL_ATTEMPTS = 8
@@ -23,6 +24,7 @@ export const EmailDeliveries: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
+  hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
 import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
@@ -58,7 +59,7 @@ export const Registrations: CollectionConfig = {
     beforeChange: [admitRegistration, guardStatusChange, stampPrivacyNotice],
     afterChange: [refreshSeats, queueSubmissionEmails('registrations')],
     // Last of all, just before the commit: the seat check under the seat lock.
-    afterOperation: [confirmSeats],
+    afterOperation: [auditPersonalDataReads, confirmSeats],
   },
   fields: [
     {

@@ -4,9 +4,14 @@ import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '@/access/roles'
 import { ROLES } from '@/lib/roles'
 import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
 
+import { answerSignInRefusalAlike } from './hooks/answerSignInRefusalAlike'
+import { auditCredentialChange } from './hooks/auditCredentialChange'
+import { auditUnlock } from './hooks/auditUnlock'
 import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicy'
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { limitAuthAttempts } from './hooks/limitAuthAttempts'
+import { requireCurrentPassword } from './hooks/requireCurrentPassword'
+import { spendEqualSignInWork } from './hooks/spendEqualSignInWork'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,7 +24,7 @@ export const Users: CollectionConfig = {
     // Lock an account for 10 minutes after 5 wrong passwords.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
-    // HttpOnly (Payload's default), SameSite=Lax, and Secure when the site is served over HTTPS.
+    // HttpOnly (Payload's default), SameSite=Strict, and Secure when the site is served over HTTPS.
     cookies: authCookieFlags(siteOrigin(process.env.SERVER_URL)),
   },
   access: {
@@ -28,11 +33,21 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account, which undid the lockout.
+    unlock: isAdmin,
   },
   hooks: {
-    beforeOperation: [limitAuthAttempts, enforcePasswordPolicyOnReset],
-    beforeValidate: [enforcePasswordPolicy],
+    // The per-client limit first: a refused attempt costs no password check.
+    beforeOperation: [
+      limitAuthAttempts,
+      spendEqualSignInWork,
+      auditUnlock,
+      enforcePasswordPolicyOnReset,
+    ],
+    beforeValidate: [enforcePasswordPolicy, requireCurrentPassword],
     beforeChange: [firstUserIsAdmin],
+    afterChange: [auditCredentialChange],
+    afterError: [answerSignInRefusalAlike],
   },
   fields: [
     { name: 'name', type: 'text', maxLength: 120 },
@@ -47,6 +62,24 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: {
         description: 'Admins manage registrations, inquiries and staff; editors edit content.',
+      },
+    },
+    {
+      // Never stored or returned: checked against the stored hash by requireCurrentPassword.
+      name: 'currentPassword',
+      label: 'Current password',
+      type: 'text',
+      virtual: true,
+      maxLength: 1000,
+      hooks: { afterRead: [() => undefined] },
+      admin: {
+        description: 'Needed to change your own e-mail or password.',
+        // Only on one's own account: an admin setting a colleague's password is not asked.
+        condition: (data, _siblingData, { user }) =>
+          Boolean(data?.id && user && String(user.id) === String(data.id)),
+        components: {
+          Field: '/components/admin/fields/CurrentPasswordField#CurrentPasswordField',
+        },
       },
     },
   ],

@@ -1,5 +1,19 @@
+import { adminOnly } from '@/fields/admin-only'
+
 import { contentGlobal } from '../content-global'
 import { labelField } from '../label-field'
+
+/**
+ * What registrations are charged and where they pay: only admins change these (an editor could
+ * otherwise send every payment to an account of their own), and every change is audited.
+ */
+const PAYMENT_SETTINGS = [
+  'capacity',
+  'priceTiers',
+  'earlyBird',
+  'bank',
+  'paymentInstructions',
+] as const
 
 /**
  * The certified workshop people register and pay for: one price table that feeds both the
@@ -40,14 +54,14 @@ export const Workshop = contentGlobal(
     { name: 'venue', type: 'text', required: true, maxLength: 200 },
     { name: 'languages', type: 'text', maxLength: 80 },
     { name: 'badge', type: 'text', maxLength: 60 },
-    { name: 'capacity', type: 'number', required: true, min: 1, max: 10000 },
+    adminOnly({ name: 'capacity', type: 'number', required: true, min: 1, max: 10000 }),
     {
       name: 'registrationOpen',
       type: 'checkbox',
       defaultValue: true,
       admin: { description: 'Untick to stop taking registrations (the form then shows closed).' },
     },
-    {
+    adminOnly({
       name: 'priceTiers',
       type: 'array',
       required: true,
@@ -70,14 +84,14 @@ export const Workshop = contentGlobal(
           ],
         },
       ],
-    },
+    }),
     {
       name: 'priceNote',
       type: 'text',
       maxLength: 120,
       admin: { description: 'e.g. 8% SST included' },
     },
-    {
+    adminOnly({
       name: 'earlyBird',
       type: 'group',
       fields: [
@@ -92,8 +106,8 @@ export const Workshop = contentGlobal(
           },
         },
       ],
-    },
-    {
+    }),
+    adminOnly({
       name: 'bank',
       label: 'Bank payment details',
       type: 'group',
@@ -102,8 +116,8 @@ export const Workshop = contentGlobal(
         { name: 'accountName', type: 'text', maxLength: 160 },
         { name: 'accountNumber', type: 'text', maxLength: 40 },
       ],
-    },
-    { name: 'paymentInstructions', type: 'textarea', maxLength: 1000 },
+    }),
+    adminOnly({ name: 'paymentInstructions', type: 'textarea', maxLength: 1000 }),
     {
       name: 'bannerLabels',
       label: 'Home page banner',
@@ -126,4 +140,5 @@ export const Workshop = contentGlobal(
     },
   ],
   'The price table here is what registrations are charged.',
+  PAYMENT_SETTINGS,
 )

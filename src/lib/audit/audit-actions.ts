@@ -1,10 +1,17 @@
-/** What the audit log records: every bulk read of personal data, and every erasure. */
+/**
+ * What the audit log records: every read of personal data by staff, every erasure, and every
+ * change to where e-mails, payments and sign-ins go.
+ */
 export const AUDIT_ACTIONS = [
   'export-registrations',
   'export-inquiries',
   'personal-data-lookup',
   'personal-data-erasure',
   'retention-anonymisation',
+  'personal-data-read',
+  'delivery-settings-changed',
+  'account-unlocked',
+  'account-credentials-changed',
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
@@ -15,4 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'personal-data-lookup': 'Looked up a person’s data',
   'personal-data-erasure': 'Erased a person’s data',
   'retention-anonymisation': 'Retention job anonymised old records',
+  'personal-data-read': 'Read registrations, inquiries or e-mails',
+  'delivery-settings-changed': 'Changed where e-mails or payments go',
+  'account-unlocked': 'Unlocked a staff account',
+  'account-credentials-changed': 'Changed a staff account’s e-mail or password',
 }

@@ -79,3 +79,18 @@ export const resolveClientIp = ({
   }
   return chain[0]
 }
+
+/**
+ * Whom a rate limit counts an address against. An IPv4 address is one client. An IPv6 host
+ * is usually handed a whole /64 (a home or office network, a cloud server), and can pick any
+ * address in it at will, so the /64 is one client: counted per address, one host could rotate
+ * through 2^64 fresh budgets. IPv4-mapped addresses count as the IPv4 address they carry.
+ */
+export const rateLimitClient = (address: string): string => {
+  const normalised = normaliseAddress(address)
+  if (!normalised) return address
+  const parsed = ipaddr.parse(normalised)
+  if (parsed.kind() === 'ipv4') return normalised
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4)
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`
+}

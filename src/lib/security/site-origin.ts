@@ -24,10 +24,10 @@ export const trustedOrigins = (serverUrl: string | undefined, port: string | und
 /**
  * Staff sign-in cookie flags. Payload's cookie is HttpOnly already; Secure is set whenever
  * the site is served over HTTPS (never on plain-HTTP local runs, where the browser would
- * drop it). Lax, not Strict, so a link to the admin in a notification e-mail opens signed in,
- * while cross-site POSTs (the CSRF case) carry no cookie.
+ * drop it). Strict: no request started by another site carries it, navigations included.
+ * A link to the admin in a notification e-mail then opens the sign-in page first.
  */
 export const authCookieFlags = (origin: string | null) => ({
   secure: origin?.startsWith('https://') ?? false,
-  sameSite: 'Lax' as const,
+  sameSite: 'Strict' as const,
 })

@@ -8,6 +8,7 @@ import {
   fillTextTemplate,
   type TemplateValues,
 } from '@/lib/email/template'
+import { sentToVisitor, withoutVisitorText } from '@/lib/email/visitor-text'
 import type { Form } from '@/payload-types'
 
 import { emailLayout } from './email-layout'
@@ -28,7 +29,9 @@ type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
 /**
  * Turns a form's e-mail templates (written by staff in the rich-text editor) into e-mails for
- * one submission. An e-mail whose recipients resolve to no valid address is skipped.
+ * one submission. An e-mail whose recipients resolve to no valid address is skipped. An
+ * e-mail to the address the visitor typed (the acknowledgement) is written without anything
+ * else they typed, whatever its template says (see src/lib/email/visitor-text.ts).
  */
 export const renderFormEmails = (
   form: Form,
@@ -38,22 +41,27 @@ export const renderFormEmails = (
   (form.emails ?? []).flatMap((template, templateIndex) => {
     const to = fillAddressList(template.emailTo, values)
     if (to.length === 0) return []
+    const cc = fillAddressList(template.cc, values)
+    const bcc = fillAddressList(template.bcc, values)
+    const shown = sentToVisitor([...to, ...cc, ...bcc], values)
+      ? withoutVisitorText(values)
+      : values
     const message = template.message as LexicalState | null | undefined
     const bodyHtml = message ? convertLexicalToHTML({ data: message, disableContainer: true }) : ''
     const bodyText = message ? convertLexicalToPlaintext({ data: message }) : ''
     const replyTo = fillAddressList(template.replyTo, values)[0]
-    const from = template.emailFrom ? fillSubjectTemplate(template.emailFrom, values) : undefined
+    const from = template.emailFrom ? fillSubjectTemplate(template.emailFrom, shown) : undefined
     return [
       {
         templateIndex,
         to,
-        cc: fillAddressList(template.cc, values),
-        bcc: fillAddressList(template.bcc, values),
+        cc,
+        bcc,
         ...(replyTo ? { replyTo } : {}),
         ...(from ? { from } : {}),
-        subject: fillSubjectTemplate(template.subject, values),
-        html: emailLayout(fillHtmlTemplate(bodyHtml, values), siteName),
-        text: fillTextTemplate(bodyText, values),
+        subject: fillSubjectTemplate(template.subject, shown),
+        html: emailLayout(fillHtmlTemplate(bodyHtml, shown), siteName),
+        text: fillTextTemplate(bodyText, shown),
       },
     ]
   })

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import type { Payload } from 'payload'
 
+import { inquiryReference } from '@/lib/email/inquiry-reference'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { formatRinggit } from '@/lib/pricing'
@@ -28,6 +29,7 @@ const siteValues = async (payload: Payload): Promise<TemplateValues> => {
 }
 
 export const contactValues = (inquiry: Contact): TemplateValues => ({
+  reference: inquiryReference(inquiry.id),
   name: inquiry.name,
   email: inquiry.email,
   phone: inquiry.phone || NOT_GIVEN,

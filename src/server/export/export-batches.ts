@@ -1,5 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
+import { READ_AUDITED_BY_CALLER } from '@/lib/audit/read-entry'
 import {
   afterCursor,
   combineWhere,
@@ -48,6 +49,8 @@ export async function* exportBatches({
       depth: 0,
       overrideAccess: false,
       user,
+      // The export is one audit entry, written before its first byte (export-response.ts).
+      context: { [READ_AUDITED_BY_CALLER]: true },
     })
     const docs = result.docs as unknown as ExportedRecord[]
     if (docs.length === 0) return

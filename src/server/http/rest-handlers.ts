@@ -14,11 +14,26 @@ import { resolveBlogApiRequest } from '@/lib/blog/api-request'
 import { refuseOversizedBody } from './body-size'
 import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
+import { refuseMalformedQuery } from './malformed-query'
+import { withSiteCookieOnly } from './site-cookie-only'
+import { refuseUnkeptVersions } from './unkept-versions'
 
 type RouteHandler = (
   request: Request,
   context: { params: Promise<{ slug: string[] }> },
 ) => Promise<Response>
+
+/**
+ * Every call, whatever its method: a query Payload cannot answer gets 400 (see
+ * malformed-query), the versions of what keeps none 404 (see unkept-versions), and the
+ * sign-in cookie counts only on requests the site's own pages started (see site-cookie-only).
+ */
+const withCheckedRequest =
+  (handler: RouteHandler): RouteHandler =>
+  async (request, context) =>
+    refuseMalformedQuery(request) ??
+    (await refuseUnkeptVersions(request)) ??
+    handler(await withSiteCookieOnly(request), context)
 
 /**
  * Refuses oversized bodies from their headers (see body-size), then JSON bodies that are not
@@ -56,7 +71,7 @@ const withBlogLanguage =
     return handler(new Request(mapped, request), { params: Promise.resolve({ slug }) })
   }
 
-export const GET = withCachedPublicReads(withBlogLanguage(REST_GET(config)))
+export const GET = withCheckedRequest(withCachedPublicReads(withBlogLanguage(REST_GET(config))))
 /**
  * HEAD answers as GET would, without the body. Payload routes by method and has no HEAD
  * endpoints, so a HEAD reached none (404), e.g. for a media file a CDN or link checker probes.
@@ -70,8 +85,8 @@ export const HEAD: RouteHandler = async (request, context) => {
     headers: response.headers,
   })
 }
-export const POST = withCheckedBody(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = withCheckedBody(REST_PATCH(config))
-export const PUT = withCheckedBody(REST_PUT(config))
+export const POST = withCheckedRequest(withCheckedBody(REST_POST(config)))
+export const DELETE = withCheckedRequest(REST_DELETE(config))
+export const PATCH = withCheckedRequest(withCheckedBody(REST_PATCH(config)))
+export const PUT = withCheckedRequest(withCheckedBody(REST_PUT(config)))
 export const OPTIONS = REST_OPTIONS(config)

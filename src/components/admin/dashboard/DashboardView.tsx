@@ -4,6 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/lib/roles'
 
+import { RecentAuditLog } from './audit/RecentAuditLog'
 import { ContentLinks } from './ContentLinks'
 import { DashboardPanels } from './DashboardPanels'
 import './dashboard.scss'
@@ -34,6 +35,7 @@ export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
         </p>
       </header>
       <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} />
+      {isAdmin && <RecentAuditLog req={req} adminRoute={adminRoute} />}
       <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
     </Gutter>
   )

@@ -17,6 +17,7 @@ import {
   seedPrograms,
   seedTestimonials,
 } from './catalogue'
+import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
 import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
@@ -42,6 +43,7 @@ const STEPS: SeedStep[] = [
   { step: 'page-texts-v1', run: seedPageTexts },
   { step: 'email-templates-v1', run: seedEmailTemplates },
   { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
+  { step: 'email-acknowledgements-v2', run: seedAcknowledgementsWithoutVisitorText },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -3,7 +3,8 @@ import type { FormPurpose } from '@/lib/email/form-purposes'
 /**
  * The e-mails each public form sends, as staff first find them in the CMS. Bodies are
  * Markdown here and rich text in the CMS; `{{…}}` are filled per submission (README, "E-mail").
- * Staff get English; the visitor's acknowledgement is in English and Malay.
+ * Staff get English; the visitor's acknowledgement is in English and Malay and carries the
+ * reference and the academy's own text, never what the visitor typed.
  */
 export type EmailTemplateSeed = {
   emailTo: string
@@ -16,6 +17,14 @@ export type FormTemplateSeed = { purpose: FormPurpose; title: string; emails: Em
 
 const SIGNATURE = `{{siteName}} · {{academyEmail}} · {{academyPhone}}`
 
+// The acknowledgement goes to whatever address was typed into the form, so it quotes nothing
+// typed there (the server leaves such placeholders empty anyway) and says what to do if the
+// reader never wrote.
+const NOT_YOU =
+  'If you did not contact us, someone else entered your address on our website: you can ignore this e-mail.'
+const NOT_YOU_MS =
+  'Jika anda tidak menghubungi kami, seseorang telah memasukkan alamat anda di laman web kami: anda boleh abaikan e-mel ini.'
+
 export const FORM_TEMPLATES: FormTemplateSeed[] = [
   {
     purpose: 'contact-message',
@@ -25,7 +34,7 @@ export const FORM_TEMPLATES: FormTemplateSeed[] = [
         emailTo: '{{staffEmail}}',
         replyTo: '{{email}}',
         subject: 'New contact message from {{name}}',
-        body: `## New contact message
+        body: `## New contact message {{reference}}
 
 **Name:** {{name}}
 
@@ -45,19 +54,15 @@ Reply to this e-mail to answer {{name}} directly, then mark the message as repli
         emailTo: '{{email}}',
         replyTo: '{{academyEmail}}',
         subject: 'We have received your message / Kami telah menerima mesej anda',
-        body: `Dear {{name}},
+        body: `Thank you for contacting {{siteName}}. We have received your message, reference **{{reference}}**, and will reply within one working day.
 
-Thank you for contacting {{siteName}}. We have received your message and will get back to you within one working day.
-
-**Your message:**
-
-{{message}}
+${NOT_YOU}
 
 ---
 
-Salam sejahtera {{name}},
+Terima kasih kerana menghubungi {{siteName}}. Kami telah menerima mesej anda, rujukan **{{reference}}**, dan akan membalas dalam tempoh satu hari bekerja.
 
-Terima kasih kerana menghubungi {{siteName}}. Kami telah menerima mesej anda dan akan menghubungi anda dalam tempoh satu hari bekerja.
+${NOT_YOU_MS}
 
 ${SIGNATURE}`,
       },
@@ -71,7 +76,7 @@ ${SIGNATURE}`,
         emailTo: '{{staffEmail}}',
         replyTo: '{{email}}',
         subject: '{{subject}} from {{name}}',
-        body: `## New certification inquiry
+        body: `## New certification inquiry {{reference}}
 
 **Program:** {{program}}
 
@@ -94,20 +99,16 @@ Reply to this e-mail to answer {{name}} directly: {{dashboardUrl}}`,
       {
         emailTo: '{{email}}',
         replyTo: '{{academyEmail}}',
-        subject: 'Your inquiry about {{program}} / Pertanyaan anda',
-        body: `Dear {{name}},
+        subject: 'Your certification inquiry / Pertanyaan pensijilan anda',
+        body: `Thank you for your interest in our certification programs. We have received your inquiry, reference **{{reference}}**, and our team will send you the schedule, fees and entry requirements within one working day.
 
-Thank you for your interest in the {{program}}. Our team will send you the schedule, fees and entry requirements within one working day.
-
-**Your message:**
-
-{{message}}
+${NOT_YOU}
 
 ---
 
-Salam sejahtera {{name}},
+Terima kasih atas minat anda terhadap program pensijilan kami. Kami telah menerima pertanyaan anda, rujukan **{{reference}}**, dan pasukan kami akan menghantar jadual, yuran dan syarat kemasukan dalam tempoh satu hari bekerja.
 
-Terima kasih atas minat anda terhadap {{program}}. Pasukan kami akan menghantar jadual, yuran dan syarat kemasukan dalam tempoh satu hari bekerja.
+${NOT_YOU_MS}
 
 ${SIGNATURE}`,
       },
@@ -148,13 +149,9 @@ Confirm the registration in the dashboard once payment has arrived: {{dashboardU
         emailTo: '{{contactEmail}}',
         replyTo: '{{academyEmail}}',
         subject: 'Registration received: {{reference}} / Pendaftaran diterima: {{reference}}',
-        body: `Dear {{contactName}},
+        body: `Thank you for registering for the {{workshopTitle}} ({{workshopDates}}, {{venue}}). Your reference number is **{{reference}}**.
 
-Thank you for registering {{organization}} for the {{workshopTitle}} ({{workshopDates}}, {{venue}}). Your reference number is **{{reference}}**.
-
-**Participants ({{participantCount}}):**
-
-{{participants}}
+**Participants:** {{participantCount}}
 
 **Rate per person:** {{ratePerPerson}}
 
@@ -166,17 +163,19 @@ Thank you for registering {{organization}} for the {{workshopTitle}} ({{workshop
 2. E-mail your registration form and the payment receipt to {{academyEmail}}, or call us at {{academyPhone}}.
 3. We will confirm your seats once the payment has arrived.
 
+${NOT_YOU}
+
 ---
 
-Salam sejahtera {{contactName}},
-
-Terima kasih kerana mendaftarkan {{organization}} untuk {{workshopTitle}} ({{workshopDates}}, {{venue}}). Nombor rujukan anda ialah **{{reference}}**.
+Terima kasih kerana mendaftar untuk {{workshopTitle}} ({{workshopDates}}, {{venue}}). Nombor rujukan anda ialah **{{reference}}**.
 
 **Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)
 
 1. Bayar {{totalAmount}} kepada {{accountName}}, {{bankName}}, akaun {{accountNumber}}, dengan rujukan {{reference}}.
 2. E-mel borang pendaftaran dan resit bayaran kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
 3. Kami akan mengesahkan tempat anda sebaik sahaja bayaran diterima.
+
+${NOT_YOU_MS}
 
 ${SIGNATURE}`,
       },

@@ -1,0 +1,80 @@
+/**
+ * What the audit log keeps of a staff read of personal data: which collection, how (a list,
+ * one record, a bulk change), the filter, sort and page asked for, and how many records came
+ * back; never the records themselves. A filter is kept as sent, as exports keep their search,
+ * so an admin can tell which records a read reached; a very long one is cut short.
+ */
+
+/**
+ * Set in a Local API call's `context` by code that records its reads itself (an export
+ * writes one entry for the whole file, not one per batch).
+ */
+export const READ_AUDITED_BY_CALLER = 'personalDataReadAudited'
+
+/** The operations whose answer carries records. */
+export const RECORD_OPERATIONS = [
+  'find',
+  'findByID',
+  'findDistinct',
+  'update',
+  'updateByID',
+  'delete',
+  'deleteByID',
+] as const
+
+export type RecordOperation = (typeof RECORD_OPERATIONS)[number]
+
+export const isRecordOperation = (operation: string): operation is RecordOperation =>
+  (RECORD_OPERATIONS as readonly string[]).includes(operation)
+
+/** Longer filters are kept as their first characters: enough to tell what was asked. */
+export const MAX_FILTER_LENGTH = 2000
+
+const keptFilter = (where: unknown): unknown => {
+  if (where === undefined || where === null) return null
+  const text = JSON.stringify(where)
+  return text.length <= MAX_FILTER_LENGTH ? where : { truncated: text.slice(0, MAX_FILTER_LENGTH) }
+}
+
+type OperationArgs = {
+  id?: unknown
+  where?: unknown
+  sort?: unknown
+  limit?: unknown
+  page?: unknown
+  pagination?: unknown
+  field?: unknown
+}
+
+const definedOnly = (entries: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined))
+
+/** The entry's query: the collection, the operation and what it was asked for. */
+export const readQuery = (
+  collection: string,
+  operation: RecordOperation,
+  args: OperationArgs,
+): Record<string, unknown> =>
+  definedOnly({
+    collection,
+    operation,
+    id: args.id,
+    where: args.where === undefined ? undefined : keptFilter(args.where),
+    sort: args.sort,
+    limit: args.limit,
+    page: args.page,
+    pagination: args.pagination,
+    field: args.field,
+  })
+
+/** How many records the answer carried. */
+export const recordsIn = (operation: RecordOperation, result: unknown): number => {
+  if (!result || typeof result !== 'object') return 0
+  if (operation === 'findByID' || operation === 'updateByID' || operation === 'deleteByID') {
+    return 1
+  }
+  const { docs, values } = result as { docs?: unknown; values?: unknown }
+  if (Array.isArray(docs)) return docs.length
+  if (Array.isArray(values)) return values.length
+  return 0
+}
