@@ -1,7 +1,8 @@
 /**
  * Lighthouse figures against the targets: every public page scores ≥ 90 on mobile and 100 on
  * desktop, 100 for accessibility, best practices and SEO, CLS 0, and ships at most 1.15× the
- * JavaScript of the reference page under the same preset. LCP is shown, not targeted: its
+ * JavaScript of the reference page under the same preset (1.4× on a page with a form, which
+ * brings react-hook-form and the schemas the server checks with). LCP is shown, not targeted: its
  * simulated figure rewarded deferring scripts, which made real visitors wait longer to use a
  * page (the throttled browser's first-control figure measures that instead).
  */
@@ -11,6 +12,8 @@ import type { Row } from './report-table'
 
 export const REFERENCE_PAGE = 'reference page'
 const JS_RATIO = 1.15
+const FORM_JS_RATIO = 1.4
+const FORM_PAGES = new Set(['/contact', '/registration', '/certifications'])
 
 const pageRows = (
   preset: Preset,
@@ -28,7 +31,8 @@ const pageRows = (
     met: isReference ? null : met,
   })
   const perfTarget = preset === 'mobile' ? 90 : 100
-  const jsLimit = reference ? reference.jsBytes * JS_RATIO : Number.NaN
+  const ratio = FORM_PAGES.has(page) ? FORM_JS_RATIO : JS_RATIO
+  const jsLimit = reference ? reference.jsBytes * ratio : Number.NaN
   return [
     row('performance', String(f.performance), `≥ ${perfTarget}`, f.performance >= perfTarget),
     row('accessibility', String(f.accessibility), '100', f.accessibility === 100),
@@ -41,7 +45,7 @@ const pageRows = (
     row(
       'JavaScript',
       kib(f.jsBytes),
-      reference ? `≤ ${kib(jsLimit)} (1.15× ref.)` : '1.15× ref.',
+      reference ? `≤ ${kib(jsLimit)} (${ratio}× ref.)` : `${ratio}× ref.`,
       f.jsBytes <= jsLimit,
     ),
   ]

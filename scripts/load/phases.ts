@@ -145,19 +145,23 @@ export const restartPhase = async (
 
 export const racePhase = async (server: AppServer, databaseUrl: string): Promise<Section> => {
   const rows: Row[] = []
-  for (const [i, seatsLeft] of LOAD.raceRounds.entries()) {
+  for (const [i, { seatsLeft, oneSeatEach }] of LOAD.raceRounds.entries()) {
     const round = await raceForSeats(server, databaseUrl, {
       phase: `race${i + 1}`,
       clients: LOAD.raceClients,
       seatsLeft,
+      oneSeatEach,
     })
-    const label = `${round.clients} clients for ${round.seatsLeft} seat${round.seatsLeft > 1 ? 's' : ''}`
+    const label =
+      `${round.clients} clients for ${round.seatsLeft} seat${round.seatsLeft > 1 ? 's' : ''}` +
+      (oneSeatEach ? ', one each' : '')
     rows.push(
       {
         figure: `${label}: seats won`,
         value: `${round.seatsWon} by ${round.accepted} registrations`,
-        requirement: `≤ ${round.seatsLeft}`,
-        ok: round.seatsWon <= round.seatsLeft,
+        // One seat each and more clients than seats: every seat goes, and no more.
+        requirement: oneSeatEach ? `exactly ${round.seatsLeft}` : `≤ ${round.seatsLeft}`,
+        ok: oneSeatEach ? round.seatsWon === round.seatsLeft : round.seatsWon <= round.seatsLeft,
       },
       {
         figure: `${label}: seats held / capacity`,

@@ -1,6 +1,6 @@
 /**
  * Many clients at once for the last seats: the workshop is set so that only a few seats are
- * left, then every client asks for one or two at the same moment. Nobody may get a seat that
+ * left, then every client asks for one (or one or two) at the same moment. Nobody may get a seat that
  * is not there, every refusal is a 409 with the app's message, and every receipt is stored.
  */
 import { CLOSED_MESSAGES, notEnoughSeatsMessage } from '../../src/lib/registration-window'
@@ -47,12 +47,17 @@ const register = async (base: string, body: unknown) => {
 export const raceForSeats = async (
   server: AppServer,
   databaseUrl: string,
-  { phase, clients, seatsLeft }: { phase: string; clients: number; seatsLeft: number },
+  {
+    phase,
+    clients,
+    seatsLeft,
+    oneSeatEach,
+  }: { phase: string; clients: number; seatsLeft: number; oneSeatEach: boolean },
 ): Promise<RaceRound> => {
   const capacity = (await seatsHeld(databaseUrl)) + seatsLeft
   await openWorkshop(server, capacity)
 
-  const asks = Array.from({ length: clients }, (_, i) => (seatsLeft > 1 ? 1 + (i % 2) : 1))
+  const asks = Array.from({ length: clients }, (_, i) => (oneSeatEach ? 1 : 1 + (i % 2)))
   const answers = await Promise.all(
     asks.map((seats, i) => register(server.base, registrationBody(phase, i, seats))),
   )

@@ -23,6 +23,13 @@ export const LOAD = {
   /** The app must answer 2xx again within this long of the database's return. */
   recoveryLimitSeconds: 10,
   raceClients: 40,
-  /** Seats left before each race round; each client asks for one or two. */
-  raceRounds: [6, 1],
+  /**
+   * Seats left before each race round, and whether each client asks for one seat (then exactly
+   * that many are admitted) or for one or two.
+   */
+  raceRounds: [
+    { seatsLeft: 5, oneSeatEach: true },
+    { seatsLeft: 6, oneSeatEach: false },
+    { seatsLeft: 1, oneSeatEach: true },
+  ],
 }
