@@ -11,10 +11,13 @@
  *
  * Each face is also pinned to the one weight the site sets in it, a static instance about 40%
  * smaller than the variable file, and keeps only the OpenType features a browser applies to
- * running text by default (plus tabular figures).
+ * running text by default (plus lining and tabular figures).
  */
 
-/** Kerning, ligatures, contextual forms, marks and locale forms, and tabular figures. */
+/**
+ * Kerning, ligatures, contextual forms, marks and locale forms, and lining and tabular
+ * figures (the face's default figures are old-style: prices and statistics ask for lining).
+ */
 export const LAYOUT_FEATURES = [
   'kern',
   'liga',
@@ -26,6 +29,7 @@ export const LAYOUT_FEATURES = [
   'mark',
   'mkmk',
   'rvrn',
+  'lnum',
   'tnum',
 ]
 

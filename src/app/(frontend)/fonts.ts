@@ -51,18 +51,17 @@ export const displayRest = localFont({
 // The italic face only sets quotes (home and about), below the first screen: a family of its
 // own, fetched when used, so phones on slow networks do not download it before the page's
 // first paint (next/font preloads every file of a family). The footer's slogan slants the
-// upright face instead, so not every page fetches it. `optional`: when it is not there in
-// time (a first visit), the fallback stays, so text in view does not shift when it arrives
-// (it did, by 0.003, with `swap`).
+// upright face instead, so not every page fetches it. `swap`, over a fallback sized to match:
+// with `optional` a first visit kept the plain fallback italic for the whole visit; the quotes
+// are below the first screen, so the face has usually arrived before they are in view.
 export const displayItalic = localFont({
   src: './fonts/playfair-display-italic-core.woff2',
   weight: '400',
   style: 'italic',
   variable: '--font-playfair-italic',
-  display: 'optional',
+  display: 'swap',
   preload: false,
-  adjustFontFallback: false,
-  fallback: [],
+  adjustFontFallback: 'Times New Roman',
   declarations: [
     {
       prop: 'unicode-range',
@@ -77,7 +76,7 @@ export const displayItalicRest = localFont({
   weight: '400',
   style: 'italic',
   variable: '--font-playfair-italic-rest',
-  display: 'optional',
+  display: 'swap',
   preload: false,
   adjustFontFallback: 'Times New Roman',
   declarations: [

@@ -38,9 +38,8 @@ export default async function FrontendLayout({ children }: { children: ReactNode
           Skip to content
         </a>
         <SiteHeader siteName={site.name} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
+        {/* Each page renders its main region (src/components/site-shell/page-main.tsx). */}
+        {children}
         <SiteFooter
           siteName={site.name}
           slogan={site.slogan}

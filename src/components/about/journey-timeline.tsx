@@ -12,7 +12,9 @@ export function JourneyTimeline({ site }: { site: Site }) {
             aria-hidden="true"
             className="absolute top-1 -left-[2.55rem] grid size-5 place-items-center rounded-full bg-navy-900 ring-4 ring-gold-300"
           />
-          <p className="font-display text-2xl font-bold text-gold-700">{milestone.year}</p>
+          <p className="font-display text-2xl font-bold text-gold-700 lining-nums">
+            {milestone.year}
+          </p>
           <h3 className="mt-1 text-xl font-bold text-navy-900">{fill(milestone.title)}</h3>
           {milestone.description ? (
             <p className="mt-2 text-slate-600">{fill(milestone.description)}</p>

@@ -7,6 +7,8 @@ import { useParams } from 'next/navigation'
 import { blogListHref } from '@/lib/blog/blog-urls'
 import { blogLanguageOrDefault, type BlogLanguage } from '@/lib/blog/language'
 
+import { PageMain } from '../site-shell/page-main'
+
 type Texts = { heading: string; text: string | null; backToBlog: string }
 
 /**
@@ -18,22 +20,21 @@ export function PostNotFound({ texts }: { texts: Record<BlogLanguage, Texts> }) 
   const lang = blogLanguageOrDefault(useParams<{ lang?: string }>()?.lang)
   const { heading, text, backToBlog } = texts[lang]
   return (
-    <section
-      lang={lang}
-      className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32"
-    >
-      <h1 className="flex flex-col gap-2">
-        <span className="text-6xl font-bold text-gold-500 sm:text-7xl">404</span>
-        <span className="text-3xl sm:text-4xl">{heading}</span>
-      </h1>
-      {text ? <p className="mt-6 max-w-xl text-lg text-slate-600">{text}</p> : null}
-      <Link
-        href={blogListHref(lang)}
-        className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {backToBlog}
-      </Link>
-    </section>
+    <PageMain lang={lang}>
+      <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:py-32">
+        <h1 className="flex flex-col gap-2">
+          <span className="text-6xl font-bold text-gold-500 sm:text-7xl">404</span>
+          <span className="text-3xl sm:text-4xl">{heading}</span>
+        </h1>
+        {text ? <p className="mt-6 max-w-xl text-lg text-slate-600">{text}</p> : null}
+        <Link
+          href={blogListHref(lang)}
+          className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {backToBlog}
+        </Link>
+      </section>
+    </PageMain>
   )
 }

@@ -11,7 +11,7 @@ export function HowWeHelpSteps({ steps }: { steps: Home['howWeHelp'] }) {
         >
           <span
             aria-hidden="true"
-            className="grid size-12 place-items-center rounded-full bg-navy-900 font-display text-xl font-bold text-gold-300"
+            className="grid size-12 place-items-center rounded-full bg-navy-900 font-display text-xl font-bold text-gold-300 lining-nums"
           >
             {i + 1}
           </span>

@@ -66,7 +66,7 @@ function Figure({
         {label} / <span lang="ms">{malay}</span>
       </p>
       <p
-        className={`font-display font-bold ${strong ? 'text-3xl text-gold-300 print:text-black' : 'text-2xl'}`}
+        className={`font-display font-bold lining-nums tabular-nums ${strong ? 'text-3xl text-gold-300 print:text-black' : 'text-2xl'}`}
       >
         {value}
       </p>

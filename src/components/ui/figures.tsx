@@ -1,12 +1,13 @@
 import type { Statistic } from '@/lib/statistics'
 
-// Whole class names, so Tailwind's scanner finds them.
+// Whole class names, so Tailwind's scanner finds them. On a phone, three figures sit in one
+// row of three (two and a lone one looked unfinished); four make two rows of two.
 const COLUMNS = [
-  'sm:grid-cols-1',
-  'sm:grid-cols-1',
-  'sm:grid-cols-2',
-  'sm:grid-cols-3',
-  'sm:grid-cols-4',
+  'grid-cols-1',
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-3',
+  'grid-cols-2 sm:grid-cols-4',
 ]
 
 type Props = { figures: Statistic[]; tone?: 'light' | 'dark'; className?: string }
@@ -14,11 +15,11 @@ type Props = { figures: Statistic[]; tone?: 'light' | 'dark'; className?: string
 /** Headline figures ('140+ Happy Clients') as a definition list. */
 export function Figures({ figures, tone = 'light', className = '' }: Props) {
   return (
-    <dl className={`grid grid-cols-2 gap-4 ${COLUMNS[Math.min(figures.length, 4)]} ${className}`}>
+    <dl className={`grid gap-3 sm:gap-4 ${COLUMNS[Math.min(figures.length, 4)]} ${className}`}>
       {figures.map((figure) => (
         <div
           key={figure.key}
-          className={`flex flex-col-reverse rounded-xl px-4 py-5 text-center ${
+          className={`flex flex-col-reverse rounded-xl px-2 py-5 text-center sm:px-4 ${
             tone === 'dark'
               ? 'bg-white/5 ring-1 ring-white/10'
               : 'bg-white shadow-sm ring-1 ring-navy-100'
@@ -30,7 +31,7 @@ export function Figures({ figures, tone = 'light', className = '' }: Props) {
             {figure.label}
           </dt>
           <dd
-            className={`font-display text-3xl font-bold sm:text-4xl ${
+            className={`font-display text-3xl font-bold lining-nums tabular-nums sm:text-4xl ${
               tone === 'dark' ? 'text-gold-300' : 'text-navy-900'
             }`}
           >

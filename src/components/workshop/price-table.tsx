@@ -35,7 +35,7 @@ export function WorkshopPriceTable({
             <th scope="row" className="py-3 pr-4 font-medium">
               {row.label}
             </th>
-            <td className="py-3 text-right font-display text-xl font-bold whitespace-nowrap">
+            <td className="py-3 text-right font-display text-xl font-bold whitespace-nowrap lining-nums tabular-nums">
               {formatRinggit(row.ratePerPerson)}
             </td>
           </tr>

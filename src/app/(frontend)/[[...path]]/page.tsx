@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageMain } from '@/components/site-shell/page-main'
+
 import { publicPageAt } from '../_pages/registry'
 
 /**
@@ -36,5 +38,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PublicPageRoute({ params }: Props) {
   const page = publicPageAt((await params).path)
   if (!page) notFound()
-  return page.render()
+  return <PageMain>{await page.render()}</PageMain>
 }

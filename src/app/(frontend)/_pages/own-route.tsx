@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageMain } from '@/components/site-shell/page-main'
+
 import type { PublicPage } from './public-page'
 
 type Props = { params: Promise<{ rest?: string[] }> }
@@ -23,6 +25,6 @@ export const ownRoute = (page: PublicPage) => ({
     (await params).rest?.length ? NOT_FOUND_METADATA : page.metadata(),
   Page: async ({ params }: Props) => {
     if ((await params).rest?.length) notFound()
-    return page.render()
+    return <PageMain>{await page.render()}</PageMain>
   },
 })

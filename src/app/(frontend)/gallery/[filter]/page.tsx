@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageMain } from '@/components/site-shell/page-main'
 import { galleryFilterOfSegment } from '@/lib/gallery/gallery-filter'
 
 import { galleryMetadata, GalleryView } from '../gallery-view'
@@ -31,5 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GalleryRoute({ params }: Props) {
   const filter = galleryFilterOfSegment((await params).filter)
   if (!filter) notFound()
-  return <GalleryView filter={filter} />
+  return (
+    <PageMain>
+      <GalleryView filter={filter} />
+    </PageMain>
+  )
 }

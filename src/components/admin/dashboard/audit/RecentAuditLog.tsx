@@ -36,8 +36,8 @@ export const RecentAuditLog = async ({
       title="Audit log"
       summary={
         <span className="dash-muted">
-          Who read, exported or erased personal data, and who changed where e-mails, payments
-          and sign-ins go. {totalDocs} entries in all.
+          Who read, exported or erased personal data, and who changed where e-mails, payments and
+          sign-ins go. {totalDocs} entries in all.
         </span>
       }
       actions={

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageMain } from '@/components/site-shell/page-main'
 import { blogViewOf } from '@/lib/blog/page-routes'
 import { getBlogListPage, getBlogPost } from '@/server/content/blog'
 import { getBlogPageTexts } from '@/server/content/blog-page-texts'
@@ -51,10 +52,18 @@ export default async function BlogRoute({ params }: Props) {
     const list = await getBlogListPage(view.lang, view.page, texts.postsPerPage)
     // Past the last page there is nothing to show (page 1 of an empty blog says Coming Soon).
     if (view.page > Math.max(1, list.totalPages)) notFound()
-    return <BlogListView list={list} texts={texts} lang={view.lang} />
+    return (
+      <PageMain lang={view.lang}>
+        <BlogListView list={list} texts={texts} lang={view.lang} />
+      </PageMain>
+    )
   }
 
   const post = await getBlogPost(view.slug, view.lang)
   if (!post) notFound()
-  return <BlogPostView post={post} texts={texts} lang={view.lang} />
+  return (
+    <PageMain lang={view.lang}>
+      <BlogPostView post={post} texts={texts} lang={view.lang} />
+    </PageMain>
+  )
 }

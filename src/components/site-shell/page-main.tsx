@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+
+/**
+ * A page's main region. Each page renders its own (the layout has the header and footer
+ * around it), so a page in Malay can say so on the region itself: the site's navigation
+ * around it stays English, the document's language.
+ */
+export function PageMain({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <main id="main" lang={lang && lang !== 'en' ? lang : undefined} className="flex-1">
+      {children}
+    </main>
+  )
+}
