@@ -179,6 +179,9 @@ test('an unknown post says Post Not Found, answers 404 and leads back to the blo
     const response = await page.goto(`/blog/no-such-post-here?lang=${lang}`)
     expect(response?.status()).toBe(404)
     await expect(h1(page)).toContainText(heading)
+    // The tab says so too, in the post's language, in the server's page and once it is live.
+    await expect(page).toHaveTitle(new RegExp(`^${heading}`))
+    await expect(main(page)).toHaveAttribute('lang', lang)
     await expect(main(page).getByRole('link', { name: back })).toHaveAttribute(
       'href',
       `/blog?lang=${lang}`,
@@ -189,6 +192,22 @@ test('an unknown post says Post Not Found, answers 404 and leads back to the blo
   await page.getByRole('main').getByRole('link', { name: 'Kembali ke Blog' }).click()
   await expect(h1(page)).toHaveText('Blog Kami')
   expect((await page.request.get('/blog/2')).status()).toBe(404)
+})
+
+test('blog pages declare their language on the main region, Malay ones too', async ({
+  page,
+  request,
+}) => {
+  const [post] = await readPosts(request, 'ms')
+  for (const path of ['/blog?lang=ms', `/blog/${post.slug}?lang=ms`]) {
+    await page.goto(path)
+    await expect(main(page), path).toHaveAttribute('lang', 'ms')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  }
+  for (const path of ['/blog', `/blog/${post.slug}`]) {
+    await page.goto(path)
+    await expect(main(page), path).toHaveAttribute('lang', 'en')
+  }
 })
 
 test('blog pages and the gallery come from the full-route cache in every language and filter', async ({

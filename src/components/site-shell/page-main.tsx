@@ -2,12 +2,12 @@ import type { ReactNode } from 'react'
 
 /**
  * A page's main region. Each page renders its own (the layout has the header and footer
- * around it), so a page in Malay can say so on the region itself: the site's navigation
- * around it stays English, the document's language.
+ * around it), so a page that has a language of its own (the blog's) can say so on the region
+ * itself: the site's navigation around it stays English, the document's language.
  */
 export function PageMain({ lang, children }: { lang?: string; children: ReactNode }) {
   return (
-    <main id="main" lang={lang && lang !== 'en' ? lang : undefined} className="flex-1">
+    <main id="main" lang={lang} className="flex-1">
       {children}
     </main>
   )
