@@ -21,13 +21,15 @@ export function ProductCard({
   const discounted =
     typeof product.originalPrice === 'number' && product.originalPrice > product.price
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm sm:flex-row">
-      <div className="flex items-center bg-navy-900 sm:w-2/5 sm:shrink-0">
-        <div className="relative aspect-square w-full">
+    // The cover beside the text where a card is wide (one card a row), above it where two
+    // cards share a row: filling its side (cropped, never letterboxed in an empty column).
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm sm:flex-row lg:flex-col">
+      <div className="bg-navy-900 sm:w-2/5 sm:shrink-0 lg:w-full">
+        <div className="relative aspect-square w-full sm:aspect-auto sm:h-full sm:min-h-60 lg:aspect-[16/9] lg:h-auto lg:min-h-0">
           <CmsImage
             media={product.image}
             fill
-            sizes="(min-width: 1024px) 240px, (min-width: 640px) 40vw, 100vw"
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, (min-width: 640px) 40vw, 100vw"
           />
         </div>
       </div>
