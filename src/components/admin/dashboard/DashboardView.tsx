@@ -7,6 +7,7 @@ import { hasRole } from '@/lib/roles'
 import { RecentAuditLog } from './audit/RecentAuditLog'
 import { ContentLinks } from './ContentLinks'
 import { DashboardPanels } from './DashboardPanels'
+import { PlaceholderImages } from './PlaceholderImages'
 import './dashboard.scss'
 
 type Props = AdminViewServerProps & {
@@ -36,6 +37,7 @@ export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
       </header>
       <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} />
       {isAdmin && <RecentAuditLog req={req} adminRoute={adminRoute} />}
+      <PlaceholderImages payload={req.payload} adminRoute={adminRoute} />
       <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
     </Gutter>
   )

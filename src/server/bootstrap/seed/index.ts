@@ -22,10 +22,16 @@ import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedPageTexts } from './page-texts'
+import { redrawPlaceholderArt } from './placeholder-art'
 import { seedSite } from './site'
 import { seedWorkshop } from './workshop'
 
-type SeedStep = { step: string; run: (payload: Payload, req: PayloadRequest) => Promise<void> }
+type SeedStep = {
+  step: string
+  run: (payload: Payload, req: PayloadRequest) => Promise<void>
+  /** Brings content seeded by an earlier version up to date: a fresh database has it already. */
+  upgradeOnly?: boolean
+}
 
 /** In order. Rename a step (e.g. `-v2`) only to deliberately seed its content again. */
 const STEPS: SeedStep[] = [
@@ -44,19 +50,21 @@ const STEPS: SeedStep[] = [
   { step: 'email-templates-v1', run: seedEmailTemplates },
   { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
   { step: 'email-acknowledgements-v2', run: seedAcknowledgementsWithoutVisitorText },
+  { step: 'placeholder-art-v2', run: redrawPlaceholderArt, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */
 export const runSeeds = async (payload: Payload): Promise<void> => {
   const { docs } = await payload.find({ collection: 'seed-runs', limit: 0, pagination: false })
   const done = new Set(docs.map((doc) => doc.step))
-  for (const { step, run } of STEPS) {
+  const fresh = done.size === 0
+  for (const { step, run, upgradeOnly } of STEPS) {
     if (done.has(step)) continue
     // All or nothing: a step that fails half-way leaves no half-seeded content to duplicate.
     const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
     await initTransaction(req)
     try {
-      await run(payload, req)
+      if (!(fresh && upgradeOnly)) await run(payload, req)
       await payload.create({ collection: 'seed-runs', data: { step }, req })
       await commitTransaction(req)
     } catch (error) {

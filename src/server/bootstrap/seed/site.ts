@@ -1,25 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { FOUNDER_PORTRAIT, OFFICE_MAP } from './content/site-images'
 import { seedImage } from './media'
 
 /** Identity, contact details, the one list of statistics, the founder and Our Journey. */
 export const seedSite = async (payload: Payload, req: PayloadRequest): Promise<void> => {
   const [photo, map] = [
-    await seedImage(payload, req, {
-      key: 'founder-portrait',
-      label: 'Dr. Ahmad Faizal Rahman',
-      caption: 'Founder & Principal Trainer',
-      shape: 'portrait',
-      alt: 'Portrait of the academy’s founder',
-    }),
-    await seedImage(payload, req, {
-      key: 'office-map',
-      label: 'Menara Mutiara',
-      caption: 'Petaling Jaya, Selangor',
-      shape: 'landscape',
-      kind: 'map',
-      alt: 'Map showing the academy’s office in Petaling Jaya, Selangor',
-    }),
+    await seedImage(payload, req, FOUNDER_PORTRAIT),
+    await seedImage(payload, req, OFFICE_MAP),
   ]
   await payload.updateGlobal({
     req,

@@ -134,5 +134,6 @@ export const SHARE_IMAGE = {
   label: 'Now Everyone Can Lead',
   caption: 'Leadership training & certification in Malaysia',
   shape: 'landscape' as const,
+  kind: 'social' as const,
   alt: 'Malaysia Leadership Academy: Now Everyone Can Lead',
 }

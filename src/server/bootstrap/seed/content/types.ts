@@ -2,16 +2,19 @@
 export type SeedImage = {
   /** Unique file stem, kebab-case, e.g. 'program-high-impact-communication'. */
   key: string
-  /** The main text drawn on the image (short). On portraits, a person's name drawn as initials. */
+  /** What the image stands for (short): drawn as its initials (a person's, a title's). */
   label: string
-  /** Optional smaller second line. */
+  /** A second line, written only on a 'social' card (or a map's place). */
   caption?: string
   /** landscape 1600x1000, portrait 800x1000, square 1000x1000. */
   shape: 'landscape' | 'portrait' | 'square'
   /** Alt text for the media document. */
   alt: string
-  /** 'map' draws a street map with a pin instead of the branded card. */
-  kind?: 'card' | 'map'
+  /**
+   * 'card' (the default) a monogram on the branded background; 'map' a street map with a
+   * pin; 'social' the card a shared link shows, with its label and caption written on it.
+   */
+  kind?: 'card' | 'map' | 'social'
 }
 
 export type ProgramSeed = { title: string; description: string; image: SeedImage }
