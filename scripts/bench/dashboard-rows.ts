@@ -1,5 +1,5 @@
 /**
- * Dashboard figures against issue 12's targets: the registrations panel's first page within
+ * Dashboard figures against their targets: the registrations panel's first page within
  * 1 s and the Excel export within 3 s with 2,000 registrations, and export memory that grows
  * less than linearly: doubling the registrations must less than double the server's growth.
  */

@@ -1,6 +1,6 @@
 /**
  * How the site's two web faces are cut, so that a page's first paint waits for as few bytes as
- * possible (issue 12: mobile LCP). Running text is in the visitor's own system face (Roboto on
+ * possible (mobile LCP). Running text is in the visitor's own system face (Roboto on
  * Android, San Francisco on Apple devices, Segoe UI on Windows): nothing to download.
  *
  * Each face comes from @fontsource-variable's Latin file and is cut in two: a **core** file

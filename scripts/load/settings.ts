@@ -1,5 +1,5 @@
 /**
- * The figures the load test is held to (issue 11), in one place so the printed table, the
+ * The figures the load test is held to, in one place so the printed table, the
  * checks and the README say the same thing.
  */
 export const LOAD = {

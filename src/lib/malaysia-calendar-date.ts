@@ -1,5 +1,5 @@
 // The minimal TZDate: the registration form prices in the browser with this module, and the
-// full TZDate (with its formatting) would add about 7 KiB of JavaScript to that page.
+// full TZDate (with its formatting) would add its formatting code to that page's JavaScript.
 import { TZDateMini } from '@date-fns/tz/date/mini'
 
 import { MALAYSIA_TIME_ZONE } from './malaysia-time-zone'

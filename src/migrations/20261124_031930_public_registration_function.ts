@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// A visitor's registration is stored by one database call (issue 12: at 20 connections each
+// A visitor's registration is stored by one database call (at 20 connections each
 // statement's round trip from Node.js cost more than the work). The rules that must hold
 // across concurrent requests live here, each in one function that both create paths call:
 //

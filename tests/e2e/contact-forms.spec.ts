@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { CERTIFICATION_PROGRAMS } from '../../src/lib/validation/certification-inquiry'
+import { CERTIFICATIONS } from '../../src/server/bootstrap/seed/content/certifications'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { delayFormPosts, onFormPosts } from './helpers/form-posts'
 import { openWithScriptsHeld } from './helpers/held-scripts'
@@ -11,6 +11,9 @@ import { expectToast, toastOnScreen } from './helpers/toasts'
 
 // The contact form (/contact) and the certification inquiry (/certifications), as a visitor
 // fills them in, against the real server and database.
+
+// The programmes the inquiry offers, as the site is seeded (the Certifications global).
+const CERTIFICATION_PROGRAMS = CERTIFICATIONS.map((certification) => certification.inquiryProgram)
 
 const unique = (tag: string) =>
   `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.my`

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  isRecordOperation,
-  MAX_FILTER_LENGTH,
-  readQuery,
-  recordsIn,
-} from '@/lib/audit/read-entry'
+import { isRecordOperation, MAX_FILTER_LENGTH, readQuery, recordsIn } from '@/lib/audit/read-entry'
 
 describe('isRecordOperation', () => {
   it('is true for what answers with records, false for counts and sign-ins', () => {

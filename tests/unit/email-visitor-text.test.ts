@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { inquiryReference } from '@/lib/email/inquiry-reference'
-import {
-  quotesVisitorText,
-  sentToVisitor,
-  withoutVisitorText,
-} from '@/lib/email/visitor-text'
+import { quotesVisitorText, sentToVisitor, withoutVisitorText } from '@/lib/email/visitor-text'
 
 const values = {
   name: 'Spam <a href="https://spam.example">Click</a>',

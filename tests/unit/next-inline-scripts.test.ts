@@ -9,7 +9,8 @@ const hashOf = (text: string) =>
 
 // As Next.js 16 writes them into a page (payloads shortened).
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
-const FLIGHT_PUSH = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[339756,[],\\"default\\"]"])'
+const FLIGHT_PUSH =
+  'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n2:I[339756,[],\\"default\\"]"])'
 const TURBOPACK =
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
 

@@ -18,10 +18,10 @@ import {
 } from '@/server/bootstrap/seed/content'
 import {
   buildPlaceholderSvg,
-  escapeXml,
   getInitials,
   renderPlaceholderImage,
 } from '@/server/bootstrap/seed/placeholder-image'
+import { escapeXml } from '@/server/bootstrap/seed/svg-image'
 
 const ALL_IMAGES: SeedImage[] = [
   ...PROGRAMS,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import {
   DEFAULT_RETENTION,
-  isPastRetention,
   retentionCutoff,
   retentionCutoffs,
   retentionPolicyFrom,
@@ -34,16 +33,6 @@ describe('retentionCutoff', () => {
     expect(retentionCutoff(new Date('2026-12-31T23:59:59.999Z'), 6).toISOString()).toBe(
       '2026-06-30T23:59:59.999Z',
     )
-  })
-})
-
-describe('isPastRetention', () => {
-  const cutoff = new Date('2024-11-23T03:00:00.000Z')
-
-  it('is strictly older than the cutoff', () => {
-    expect(isPastRetention('2024-11-23T02:59:59.999Z', cutoff)).toBe(true)
-    expect(isPastRetention('2024-11-23T03:00:00.000Z', cutoff)).toBe(false)
-    expect(isPastRetention(new Date('2025-01-01T00:00:00.000Z'), cutoff)).toBe(false)
   })
 })
 

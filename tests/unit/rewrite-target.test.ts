@@ -15,9 +15,7 @@ describe('rewriteTarget', () => {
     expect(rewriteTarget(asked, '/gallery/training', '127.0.0.1').origin).toBe(
       'http://127.0.0.1:3000',
     )
-    expect(rewriteTarget(asked, '/gallery/training', '0.0.0.0').origin).toBe(
-      'http://0.0.0.0:3000',
-    )
+    expect(rewriteTarget(asked, '/gallery/training', '0.0.0.0').origin).toBe('http://0.0.0.0:3000')
     expect(rewriteTarget(asked, '/blog/1/en', '::').origin).toBe('http://[::]:3000')
   })
 })

@@ -5,7 +5,7 @@ import localFont from 'next/font/local'
 // punctuation the site uses, and a rest file with the other Latin characters that a browser
 // downloads only for a page containing one. Each face is pinned to the one weight the site
 // sets in it (bold upright, regular italic). Running text is in the visitor's system face
-// (globals.css), so the first paint waits for one 13 KiB file. next/font's literal-only
+// (globals.css), so the first paint waits for one small file. next/font's literal-only
 // options mean the ranges are written out here; a unit test holds them to font-subsets.ts.
 //
 // Each face is two families: the core one first, then the rest one with the size-adjusted

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import { Quote } from '@/components/ui/icons'
 
 import { ABOUT_STATISTICS_SHOWN } from '@/lib/statistics'
@@ -13,10 +15,12 @@ type Props = {
   heading?: string
   intro?: string | null
   headingId?: string
+  /** A link onwards (the home page's More About Us), under the text it follows. */
+  action?: ReactNode
 }
 
 /** Who we are: the founder, the mission in their words, and the headline figures. */
-export function AboutBlock({ site, heading, intro, headingId }: Props) {
+export function AboutBlock({ site, heading, intro, headingId, action }: Props) {
   const { founder } = site
   const statistics = (site.statistics ?? []).slice(0, ABOUT_STATISTICS_SHOWN)
   return (
@@ -50,6 +54,7 @@ export function AboutBlock({ site, heading, intro, headingId }: Props) {
           </blockquote>
         ) : null}
         <Figures figures={statistics} className="mt-10" />
+        {action ? <div className="mt-10 text-center sm:text-left">{action}</div> : null}
       </div>
     </div>
   )

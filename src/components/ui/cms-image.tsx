@@ -19,8 +19,8 @@ type Props = {
 /**
  * The width of a picture shown at one size on every screen (an avatar: `sizes="64px"`).
  * For such a picture 1x and 2x are all a browser can use; given a length-only `sizes`,
- * next/image lists every configured width instead (17 of them), which made each avatar
- * about 4.5 KB of the home page, twice (in its HTML and in its page data).
+ * next/image lists every configured width instead, which made each avatar weigh on the
+ * home page twice (in its HTML and in its page data).
  */
 const fixedWidthOf = (sizes: string): number | null => {
   const match = /^(\d+)px$/.exec(sizes.trim())

@@ -3,7 +3,7 @@ import { getImageProps, type ImageProps } from 'next/image'
 /**
  * What next/image renders, rendered on the server as a plain <img>: the same sized srcset,
  * lazy loading, fill styles and preload (see below), without the image component's client
- * JavaScript, which every page with a picture used to download (issue 12's JavaScript
+ * JavaScript, which every page with a picture used to download (the JavaScript
  * budget). The one thing given up is removing the blurred placeholder once the picture has
  * loaded, so callers pass a placeholder only for opaque pictures, which cover it.
  */

@@ -27,9 +27,6 @@ export const pageFromQuery = (value: string | null): number =>
 
 export const blogListRoute = (lang: BlogLanguage, page: number): string => `/blog/${page}/${lang}`
 
-export const blogPostRoute = (slug: string, lang: BlogLanguage): string =>
-  `/blog/${encodeURIComponent(slug)}/${lang}`
-
 /** Public address → internal path, or null for addresses the rewrite leaves alone. */
 export const blogPageRewrite = (pathname: string, search: URLSearchParams): string | null => {
   const lang = blogLanguageOrDefault(search.get('lang'))

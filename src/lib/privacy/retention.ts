@@ -81,7 +81,3 @@ export const retentionCutoffs = (
         emails: retentionCutoff(now, policy.emailMonths),
       }
     : null
-
-/** Whether a record created at `createdAt` is past `cutoff` (strictly older). */
-export const isPastRetention = (createdAt: string | Date, cutoff: Date): boolean =>
-  new Date(createdAt).getTime() < cutoff.getTime()

@@ -12,13 +12,6 @@ import { emailAddress, optionalText, requiredText } from './text-fields'
 
 export { certificationInquirySubject } from './inquiry-subject'
 
-/** The programmes the inquiry form offers; the schema accepts others so old links still work. */
-export const CERTIFICATION_PROGRAMS = [
-  'CERTIFIED PROGRAM IN ADVANCED LEADERSHIP',
-  'CERTIFIED PROGRAM IN COACHING & MENTORING',
-  'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
-] as const
-
 export const certificationInquirySchema = z.object({
   name: requiredText({ label: 'Name', max: TEXT_LIMITS.name, min: 2, required: NAME_TOO_SHORT }),
   email: emailAddress({ required: INVALID_EMAIL, invalid: INVALID_EMAIL, max: TEXT_LIMITS.email }),

@@ -49,7 +49,8 @@ export const findPlaceholderImages = async (payload: Payload): Promise<Placehold
     })
     for (const doc of shown) {
       const media = (doc as unknown as Record<string, unknown>)[field]
-      if (typeof media === 'number') owners.set(`${slug}:${media}`, `/collections/${slug}/${doc.id}`)
+      if (typeof media === 'number')
+        owners.set(`${slug}:${media}`, `/collections/${slug}/${doc.id}`)
     }
   }
   return drawn.map(({ doc, place }) => {

@@ -13,7 +13,7 @@ const refuse = (message: string, status: number) =>
  * (411), from its headers alone, before anything reads the body. Checked in the route
  * handlers rather than in src/proxy.ts: a request that passes through the proxy costs Next.js
  * a copy of its body and a run of the proxy, about a tenth of a registration's time under load
- * (issue 12).
+ *.
  */
 export const refuseOversizedBody = (request: Request): Response | null => {
   if (!WRITES.has(request.method) || !request.body) return null

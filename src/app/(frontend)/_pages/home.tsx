@@ -124,12 +124,12 @@ export const homePage: PublicPage = {
             heading={home.aboutSection.heading}
             intro={home.aboutSection.intro}
             headingId="home-about"
+            action={
+              <ButtonLink href="/about" variant="ghost">
+                {home.labels.moreAboutUsButton}
+              </ButtonLink>
+            }
           />
-          <div className="mt-14 text-center lg:text-left">
-            <ButtonLink href="/about" variant="ghost">
-              {home.labels.moreAboutUsButton}
-            </ButtonLink>
-          </div>
         </Section>
 
         <Section labelledBy="home-new-releases" tone="mist">

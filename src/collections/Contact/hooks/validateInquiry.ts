@@ -8,8 +8,7 @@ import { contactSchema } from '@/lib/validation/contact'
 import { parseOrThrow } from '@/server/validation-error'
 
 // The inquiry form always sends its program field, chosen or not; the contact form has none.
-const isInquiry = (data: Record<string, unknown> | undefined) =>
-  typeof data?.program === 'string'
+const isInquiry = (data: Record<string, unknown> | undefined) => typeof data?.program === 'string'
 
 /**
  * One endpoint takes both public forms: a `program` field makes it a certification inquiry

@@ -13,7 +13,7 @@ import { admissionOf } from './admitRegistration'
  * counts every committed registration plus its own, so two can never both take the last
  * seats; a refusal rolls the whole create back (row, participants, queued e-mails). Doing
  * it last keeps the lock for one count and the commit, not for the whole create: under load
- * registrations no longer wait for each other's writes (issue 12).
+ * registrations no longer wait for each other's writes.
  */
 export const confirmSeats: CollectionAfterOperationHook<'registrations'> = async ({
   args,

@@ -1,5 +1,5 @@
 import type { SeedImage } from './content/types'
-import { escapeXml, PLACEHOLDER_SIZES } from './placeholder-image'
+import { escapeXml, PLACEHOLDER_SIZES } from './svg-image'
 
 /**
  * A drawn street map with a pin, for the contact page until editors upload a real map: the

@@ -17,10 +17,7 @@ export const redrawPlaceholderArt = async (
   images: SeedImage[] = SEED_IMAGES,
 ) => {
   const redrawn = new Map(
-    images.filter((image) => (image.kind ?? 'card') === 'card').map((image) => [
-      image.key,
-      image,
-    ]),
+    images.filter((image) => (image.kind ?? 'card') === 'card').map((image) => [image.key, image]),
   )
   const { docs } = await payload.find({
     collection: 'media',

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 
 import type { SeedImage } from './content/types'
 import { buildMapSvg } from './map-image'
+import { escapeXml, PLACEHOLDER_SIZES } from './svg-image'
 
 /**
  * Branded images drawn at seed time, so every card of a fresh site has an image in the
@@ -9,12 +10,6 @@ import { buildMapSvg } from './map-image'
  * a monogram of the subject. Pure SVG rendered by sharp: no network, no font files (a generic
  * font family only).
  */
-
-export const PLACEHOLDER_SIZES: Record<SeedImage['shape'], { width: number; height: number }> = {
-  landscape: { width: 1600, height: 1000 },
-  portrait: { width: 800, height: 1000 },
-  square: { width: 1000, height: 1000 },
-}
 
 const GOLD = '#ddb95e'
 const SERIF = 'serif'
@@ -28,16 +23,6 @@ const hash = (text: string): number => {
   }
   return h >>> 0
 }
-
-/** Text safe inside SVG elements and attributes (also drops characters XML forbids). */
-export const escapeXml = (text: string): string =>
-  text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 const TITLES = new Set([
   'dato',
