@@ -36,6 +36,7 @@ beforeAll(async () => {
       title: 'Pemimpin yang mendengar',
       excerpt: 'Mengapa pemimpin terbaik mendengar.',
       content: MS,
+      tags: ['komunikasi'],
       _status: 'published',
     },
   })
@@ -65,6 +66,20 @@ describe('blog API', () => {
     const ms = await api('GET', '/blog?locale=ms&limit=50')
     expect(ms.status).toBe(200)
     expect(ms.body.docs.map((d: { title: string }) => d.title)).toContain('Pemimpin yang mendengar')
+  })
+
+  it('keeps a post’s tags in each language, the Malay falling back to the English', async () => {
+    const ms = await api('GET', '/blog/slug/listening-leaders?lang=ms')
+    expect(ms.body.tags).toEqual(['komunikasi'])
+    const en = await api('GET', '/blog/slug/listening-leaders?lang=en')
+    expect(en.body.tags).toEqual(['communication'])
+    const draftless = await payload.create({
+      collection: 'blog',
+      locale: 'en',
+      data: { slug: 'english-only-tags', title: 'English only', content: 'Hi.', tags: ['only'] },
+    })
+    const fallback = await payload.findByID({ collection: 'blog', id: draftless.id, locale: 'ms' })
+    expect(fallback.tags).toEqual(['only'])
   })
 
   it('gives every language’s content when read with locale=all', async () => {

@@ -216,8 +216,10 @@ describe('seed content', () => {
     for (const post of BLOG_POSTS) {
       expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
       expect(post.slug).toMatch(/[a-z]/)
-      expect(post.tags.length).toBeGreaterThanOrEqual(2)
-      expect(post.tags.length).toBeLessThanOrEqual(4)
+      expect(post.tags.en.length).toBeGreaterThanOrEqual(2)
+      expect(post.tags.en.length).toBeLessThanOrEqual(4)
+      expect(post.tags.ms).toHaveLength(post.tags.en.length)
+      expect(post.tags.ms).not.toEqual(post.tags.en)
       const published = Date.parse(post.publishedAt)
       expect(published).toBeGreaterThanOrEqual(Date.parse('2025-01-01T00:00:00Z'))
       expect(published).toBeLessThan(Date.parse('2026-11-01T00:00:00Z'))

@@ -63,7 +63,8 @@ export const Blog: CollectionConfig = {
       admin: { hidden: true },
       hooks: { afterRead: [contentFromBody] },
     },
-    { name: 'tags', type: 'text', hasMany: true, maxRows: 10, maxLength: 40 },
+    // In each language, like the post's words (the Malay post falls back to the English tags).
+    { name: 'tags', type: 'text', hasMany: true, maxRows: 10, maxLength: 40, localized: true },
     { name: 'featuredImage', type: 'upload', relationTo: 'media' },
     {
       name: 'publishedAt',

@@ -17,7 +17,7 @@ export const seedBlog = async (payload: Payload, req: PayloadRequest): Promise<v
       locale: 'en',
       data: {
         slug: post.slug,
-        tags: post.tags,
+        tags: post.tags.en,
         publishedAt: post.publishedAt,
         featuredImage: images[index],
         _status: 'published',
@@ -29,7 +29,7 @@ export const seedBlog = async (payload: Payload, req: PayloadRequest): Promise<v
       collection: 'blog',
       id: created.id,
       locale: 'ms',
-      data: { ...post.ms, _status: 'published' },
+      data: { ...post.ms, tags: post.tags.ms, _status: 'published' },
     })
   }
 }

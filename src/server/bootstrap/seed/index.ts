@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { seedBlog } from './blog'
+import { seedMalayBlogTags } from './blog-tags'
 import { seedBlogGalleryPages } from './blog-gallery-pages'
 import {
   seedCertifications,
@@ -51,6 +52,7 @@ const STEPS: SeedStep[] = [
   { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
   { step: 'email-acknowledgements-v2', run: seedAcknowledgementsWithoutVisitorText },
   { step: 'placeholder-art-v2', run: redrawPlaceholderArt, upgradeOnly: true },
+  { step: 'blog-tags-ms-v1', run: seedMalayBlogTags, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

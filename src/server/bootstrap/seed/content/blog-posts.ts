@@ -7,7 +7,7 @@ import type { BlogPostSeed } from './types'
 export const BLOG_POSTS: BlogPostSeed[] = [
   {
     slug: 'five-habits-of-leaders-who-communicate-with-impact',
-    tags: ['Communication', 'Leadership'],
+    tags: { en: ['Communication', 'Leadership'], ms: ['Komunikasi', 'Kepimpinan'] },
     publishedAt: '2025-04-14T01:00:00.000Z',
     image: {
       key: 'blog-five-habits-of-leaders-who-communicate-with-impact',
@@ -91,7 +91,10 @@ Program High Impact Communication for Leaders kami membantu pengurus membina tab
   },
   {
     slug: 'from-manager-to-strategic-leader',
-    tags: ['Strategy', 'Leadership Development'],
+    tags: {
+      en: ['Strategy', 'Leadership Development'],
+      ms: ['Strategi', 'Pembangunan Kepimpinan'],
+    },
     publishedAt: '2025-07-08T01:00:00.000Z',
     image: {
       key: 'blog-from-manager-to-strategic-leader',
@@ -171,7 +174,10 @@ Menjadi pemimpin strategik ialah satu perjalanan, bukan sekadar kenaikan pangkat
   },
   {
     slug: 'building-a-coaching-culture-in-the-public-sector',
-    tags: ['Coaching', 'Mentoring', 'Public Sector'],
+    tags: {
+      en: ['Coaching', 'Mentoring', 'Public Sector'],
+      ms: ['Bimbingan', 'Mentoran', 'Sektor Awam'],
+    },
     publishedAt: '2025-10-20T01:00:00.000Z',
     image: {
       key: 'blog-building-a-coaching-culture-in-the-public-sector',
@@ -267,7 +273,10 @@ Certified Program in Coaching & Mentoring kami melengkapkan pemimpin dengan mode
   },
   {
     slug: 'leading-through-change-with-a-growth-mindset',
-    tags: ['Mindset', 'Change Management', 'Leadership'],
+    tags: {
+      en: ['Mindset', 'Change Management', 'Leadership'],
+      ms: ['Minda', 'Pengurusan Perubahan', 'Kepimpinan'],
+    },
     publishedAt: '2026-02-10T01:00:00.000Z',
     image: {
       key: 'blog-leading-through-change-with-a-growth-mindset',

@@ -88,7 +88,8 @@ export type BlogLocaleSeed = { title: string; excerpt: string; content: string }
 
 export type BlogPostSeed = {
   slug: string
-  tags: string[]
+  /** Tags in each language: a post's tags are localized with it. */
+  tags: { en: string[]; ms: string[] }
   publishedAt: string
   image: SeedImage
   en: BlogLocaleSeed
