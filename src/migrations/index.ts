@@ -11,6 +11,7 @@ import * as migration_20261123_164321_page_labels from './20261123_164321_page_l
 import * as migration_20261124_031930_public_registration_function from './20261124_031930_public_registration_function'
 import * as migration_20261125_170000_drop_public_registration_function from './20261125_170000_drop_public_registration_function'
 import * as migration_20261125_170847_audit_reads_and_settings from './20261125_170847_audit_reads_and_settings'
+import * as migration_20261125_181201_workshop_editions from './20261125_181201_workshop_editions'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_170847_audit_reads_and_settings.up,
     down: migration_20261125_170847_audit_reads_and_settings.down,
     name: '20261125_170847_audit_reads_and_settings',
+  },
+  {
+    up: migration_20261125_181201_workshop_editions.up,
+    down: migration_20261125_181201_workshop_editions.down,
+    name: '20261125_181201_workshop_editions',
   },
 ]

@@ -18,6 +18,7 @@ import {
   seedTestimonials,
 } from './catalogue'
 import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
+import { seedCalendarLinkInAcknowledgement } from './email-calendar-link'
 import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
@@ -44,6 +45,7 @@ const STEPS: SeedStep[] = [
   { step: 'email-templates-v1', run: seedEmailTemplates },
   { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
   { step: 'email-acknowledgements-v2', run: seedAcknowledgementsWithoutVisitorText },
+  { step: 'email-calendar-link-v1', run: seedCalendarLinkInAcknowledgement },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */
