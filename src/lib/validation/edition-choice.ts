@@ -36,12 +36,15 @@ export const parseEditionReference = (value: unknown): EditionReference | null |
  * An empty edition means none was named.
  */
 export const editionChoiceSchema = z.object({
-  edition: z.unknown().transform((value, context): EditionReference | null => {
-    const reference = parseEditionReference(value)
-    if (reference !== 'invalid') return reference
-    context.addIssue({ code: 'custom', message: UNKNOWN_EDITION })
-    return z.NEVER
-  }),
+  edition: z
+    .unknown()
+    .optional()
+    .transform((value, context): EditionReference | null => {
+      const reference = parseEditionReference(value)
+      if (reference !== 'invalid') return reference
+      context.addIssue({ code: 'custom', message: UNKNOWN_EDITION })
+      return z.NEVER
+    }),
   programName: z
     .string('Program name must be text')
     .max(TEXT_LIMITS.program, tooLong('Program name', TEXT_LIMITS.program))
