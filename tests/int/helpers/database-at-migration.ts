@@ -36,17 +36,16 @@ export const databaseAtMigration = async (migration: string): Promise<DatabaseAt
   if (index < 0) throw new Error(`No migration named ${migration}`)
   const database: TestDatabase = await provideTestDatabase('migration')
   const base = await config
+  // The app's own adapter, on this database instead of the run's.
+  const db = durablePostgresAdapter({
+    pool: poolSettings(database.url),
+    push: false,
+    migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+  }) as unknown as typeof base.db
   const payload = await getPayload({
     key: `migration-${migration}`,
     disableOnInit: true,
-    config: {
-      ...base,
-      db: durablePostgresAdapter({
-        pool: poolSettings(database.url),
-        push: false,
-        migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-      }),
-    },
+    config: { ...base, db },
   })
   await payload.db.migrate({ migrations: asMigrations(migrations.slice(0, index)) })
   const client = new pg.Client({ connectionString: database.url })
