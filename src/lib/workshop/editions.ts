@@ -72,18 +72,26 @@ export const featuredEdition = <T extends EditionSeats>(
 }
 
 /**
- * The edition the dashboard opens on: the one running now; else the next one to start;
- * else the latest. Staff look at the workshop at hand, and past ones stay one click away.
+ * The edition the dashboard opens on: the published one running now; else the next published
+ * one to start; else the latest that is not a draft. Staff look at the workshop at hand, and
+ * past ones stay one click away.
  */
 export const dashboardDefaultEdition = <T extends EditionSeats>(
   editions: readonly T[],
   now: Date,
 ): T | null => {
-  const dated = editions.filter((edition) => edition.status !== 'draft').sort(byStart)
   const time = now.getTime()
-  const running = dated.find((edition) => startOf(edition) <= time && endOf(edition) >= time)
+  const live = published(editions).sort(byStart)
+  const running = live.find((edition) => startOf(edition) <= time && endOf(edition) >= time)
   if (running) return running
-  return dated.find((edition) => startOf(edition) > time) ?? dated.at(-1) ?? null
+  const next = live.find((edition) => startOf(edition) > time)
+  if (next) return next
+  return (
+    editions
+      .filter((edition) => edition.status !== 'draft')
+      .sort(byStart)
+      .at(-1) ?? null
+  )
 }
 
 /** Program titles compare as people type them: case and spacing do not matter. */
