@@ -74,8 +74,8 @@ export const homePage: PublicPage = {
             sameAs: (site.socialLinks ?? []).map((link) => link.url),
           })}
         />
-        {editionsJsonLd(offers.upcoming, site).map((event) => (
-          <JsonLd key={event.startDate?.toString()} data={event} />
+        {editionsJsonLd(offers.upcoming, site).map((event, index) => (
+          <JsonLd key={index} data={event} />
         ))}
 
         <HomeHero home={home} founder={site.founder} />

@@ -85,8 +85,8 @@ export const RegistrationView = async ({ slug }: { slug: string | null }) => {
   )
   return (
     <>
-      {editionsJsonLd(events, site).map((event) => (
-        <JsonLd key={event.startDate?.toString()} data={event} />
+      {editionsJsonLd(events, site).map((event, index) => (
+        <JsonLd key={index} data={event} />
       ))}
       <Toaster />
       <div className="print:hidden">
