@@ -7,10 +7,10 @@ import { getCachedGlobal } from '../content/globals'
 import { serverUrl } from '../seo/server-url'
 
 const notFound = () =>
-  new Response('No such workshop edition.', {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  })
+  Response.json(
+    { errors: [{ message: 'No such workshop edition.' }] },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  )
 
 /**
  * The calendar file of a published or archived edition, linked from its page and from the
