@@ -153,16 +153,16 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
     >
       <input type="hidden" name="programName" value={programName} />
       <Honeypot />
+      {result.status === 'success' ? <RegistrationConfirmation done={result.done} /> : null}
+      {fromServer && result.status === 'error' ? (
+        <FormStatus result={result} success={null} />
+      ) : null}
       <EditionPicker
         options={editions}
         initial={initialEdition}
         seatsLeft={seatsByEdition}
         onSelect={choose}
       />
-      {result.status === 'success' ? <RegistrationConfirmation done={result.done} /> : null}
-      {fromServer && result.status === 'error' ? (
-        <FormStatus result={result} success={null} />
-      ) : null}
       <OrganizationFields form={form} initial={initial} messageFor={messageFor} />
       <ParticipantsTable form={form} initial={initial} messageFor={messageFor} />
       <RegistrationSummary
