@@ -18,7 +18,9 @@ describe('registrationsWhere', () => {
   })
 
   it('searches organization, contact name, e-mail and reference', () => {
-    expect(registrationsWhere({ search: '  Contoh   Kementerian ', status: 'all', edition: 'all' })).toEqual({
+    expect(
+      registrationsWhere({ search: '  Contoh   Kementerian ', status: 'all', edition: 'all' }),
+    ).toEqual({
       or: [
         { organization: { like: 'Contoh Kementerian' } },
         { contactName: { like: 'Contoh Kementerian' } },
