@@ -17,7 +17,9 @@ import { SeedRuns } from './src/collections/SeedRuns'
 import { Users } from './src/collections/Users'
 import { VideoUploads } from './src/collections/VideoUploads'
 import { Videos } from './src/collections/Videos'
+import { WorkshopEditions } from './src/collections/WorkshopEditions'
 import { deleteAdminVideo, listAdminVideos, updateAdminVideo } from './src/endpoints/admin-videos'
+import { dashboardEditions } from './src/endpoints/dashboard/editions'
 import { exportInquiries } from './src/endpoints/dashboard/export-inquiries'
 import { exportRegistrations } from './src/endpoints/dashboard/export-registrations'
 import { normalizePath } from './src/endpoints/objects/normalize-path'
@@ -96,6 +98,7 @@ export default buildConfig({
     toast: { duration: 5000, limit: 1 },
   },
   collections: [
+    WorkshopEditions,
     Registrations,
     Contact,
     Videos,
@@ -129,6 +132,7 @@ export default buildConfig({
     updateAdminVideo,
     deleteAdminVideo,
     workshopSeats,
+    dashboardEditions,
     exportRegistrations,
     exportInquiries,
     requestUpload,

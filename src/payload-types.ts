@@ -20,6 +20,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    'workshop-editions': WorkshopEdition;
     registrations: Registration;
     contact: Contact;
     videos: Video;
@@ -41,6 +42,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    'workshop-editions': WorkshopEditionsSelect<false> | WorkshopEditionsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
@@ -136,6 +138,90 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-editions".
+ */
+export interface WorkshopEdition {
+  id: number;
+  /**
+   * Draft: only staff see it. Published: on the site. Archived: kept with its registrations, closed to new ones.
+   */
+  status: 'draft' | 'published' | 'archived';
+  /**
+   * Its registration address, /registration/{slug}: made from the prefix and start date while a draft, then kept.
+   */
+  slug?: string | null;
+  /**
+   * Untick to stop taking registrations (the form then shows closed).
+   */
+  registrationOpen?: boolean | null;
+  title: string;
+  /**
+   * Starts every registration reference, e.g. ASL → ASL-2026-0042.
+   */
+  referencePrefix: string;
+  /**
+   * e.g. 2-day intensive
+   */
+  format?: string | null;
+  /**
+   * Malaysian time
+   */
+  startsAt: string;
+  startsAt_tz: SupportedTimezones;
+  /**
+   * Malaysian time
+   */
+  endsAt: string;
+  endsAt_tz: SupportedTimezones;
+  venue: string;
+  languages?: string | null;
+  badge?: string | null;
+  /**
+   * Only admins can change this.
+   */
+  capacity: number;
+  /**
+   * Rate per participant by group size; the largest matching tier applies. Only admins can change this.
+   */
+  priceTiers: {
+    minParticipants: number;
+    ratePerPerson: number;
+    id?: string | null;
+  }[];
+  /**
+   * e.g. 8% SST included
+   */
+  priceNote?: string | null;
+  /**
+   * Only admins can change this.
+   */
+  earlyBird?: {
+    enabled?: boolean | null;
+    discountPercent?: number | null;
+    /**
+     * Registrations made before this day (Malaysian time) get the discount.
+     */
+    deadline?: string | null;
+  };
+  /**
+   * Only admins can change this.
+   */
+  bank?: {
+    bankName?: string | null;
+    accountName?: string | null;
+    accountNumber?: string | null;
+  };
+  /**
+   * Only admins can change this.
+   */
+  paymentInstructions?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations".
  */
@@ -143,6 +229,10 @@ export interface Registration {
   id: number;
   reference?: string | null;
   status?: ('pending' | 'confirmed' | 'cancelled') | null;
+  /**
+   * Moving it to another edition checks that edition has room.
+   */
+  edition: number | WorkshopEdition;
   programName?: string | null;
   organization: string;
   address?: string | null;
@@ -611,10 +701,25 @@ export interface Form {
   };
   emails?:
     | {
+        /**
+         * Only admins can change this.
+         */
         emailTo?: string | null;
+        /**
+         * Only admins can change this.
+         */
         cc?: string | null;
+        /**
+         * Only admins can change this.
+         */
         bcc?: string | null;
+        /**
+         * Only admins can change this.
+         */
         replyTo?: string | null;
+        /**
+         * Only admins can change this.
+         */
         emailFrom?: string | null;
         subject: string;
         message?: {
@@ -786,6 +891,10 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'workshop-editions';
+        value: number | WorkshopEdition;
+      } | null)
+    | ({
         relationTo: 'registrations';
         value: number | Registration;
       } | null)
@@ -881,11 +990,57 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-editions_select".
+ */
+export interface WorkshopEditionsSelect<T extends boolean = true> {
+  status?: T;
+  slug?: T;
+  registrationOpen?: T;
+  title?: T;
+  referencePrefix?: T;
+  format?: T;
+  startsAt?: T;
+  startsAt_tz?: T;
+  endsAt?: T;
+  endsAt_tz?: T;
+  venue?: T;
+  languages?: T;
+  badge?: T;
+  capacity?: T;
+  priceTiers?:
+    | T
+    | {
+        minParticipants?: T;
+        ratePerPerson?: T;
+        id?: T;
+      };
+  priceNote?: T;
+  earlyBird?:
+    | T
+    | {
+        enabled?: T;
+        discountPercent?: T;
+        deadline?: T;
+      };
+  bank?:
+    | T
+    | {
+        bankName?: T;
+        accountName?: T;
+        accountNumber?: T;
+      };
+  paymentInstructions?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "registrations_select".
  */
 export interface RegistrationsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  edition?: T;
   programName?: T;
   organization?: T;
   address?: T;
@@ -1348,9 +1503,12 @@ export interface Site {
   id: number;
   name: string;
   slogan: string;
+  /**
+   * Shown on the site; visitors’ replies to e-mails go here. Only admins can change this.
+   */
   supportEmail: string;
   /**
-   * Receives an e-mail for every contact message, inquiry and registration (the support e-mail when empty).
+   * Receives an e-mail for every contact message, inquiry and registration (the support e-mail when empty). Only admins can change this.
    */
   notificationEmail?: string | null;
   /**
@@ -1405,66 +1563,21 @@ export interface Site {
   createdAt?: string | null;
 }
 /**
- * The price table here is what registrations are charged.
+ * The dates, seats, prices and bank details of each run are in Workshop editions.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workshop".
  */
 export interface Workshop {
   id: number;
-  title: string;
-  /**
-   * Starts every registration reference, e.g. ASL → ASL-2025-0042.
-   */
-  referencePrefix: string;
-  /**
-   * e.g. 2-day intensive
-   */
-  format?: string | null;
-  /**
-   * Malaysian time
-   */
-  startsAt: string;
-  startsAt_tz: SupportedTimezones;
-  endsAt: string;
-  venue: string;
-  languages?: string | null;
-  badge?: string | null;
-  capacity: number;
-  /**
-   * Untick to stop taking registrations (the form then shows closed).
-   */
-  registrationOpen?: boolean | null;
-  /**
-   * Rate per participant by group size; the largest matching tier applies.
-   */
-  priceTiers: {
-    minParticipants: number;
-    ratePerPerson: number;
-    id?: string | null;
-  }[];
-  /**
-   * e.g. 8% SST included
-   */
-  priceNote?: string | null;
-  earlyBird?: {
-    enabled?: boolean | null;
-    discountPercent?: number | null;
-    /**
-     * Registrations made before this day (Malaysian time) get the discount.
-     */
-    deadline?: string | null;
-  };
-  bank?: {
-    bankName?: string | null;
-    accountName?: string | null;
-    accountNumber?: string | null;
-  };
-  paymentInstructions?: string | null;
   /**
    * The workshop banner’s buttons; the phone number follows Call.
    */
   bannerLabels: {
+    /**
+     * The banner’s heading while no edition is published.
+     */
+    noEditionHeading: string;
     registerButton: string;
     nextIntakeButton: string;
     /**
@@ -2000,43 +2113,10 @@ export interface SiteSelect<T extends boolean = true> {
  * via the `definition` "workshop_select".
  */
 export interface WorkshopSelect<T extends boolean = true> {
-  title?: T;
-  referencePrefix?: T;
-  format?: T;
-  startsAt?: T;
-  startsAt_tz?: T;
-  endsAt?: T;
-  venue?: T;
-  languages?: T;
-  badge?: T;
-  capacity?: T;
-  registrationOpen?: T;
-  priceTiers?:
-    | T
-    | {
-        minParticipants?: T;
-        ratePerPerson?: T;
-        id?: T;
-      };
-  priceNote?: T;
-  earlyBird?:
-    | T
-    | {
-        enabled?: T;
-        discountPercent?: T;
-        deadline?: T;
-      };
-  bank?:
-    | T
-    | {
-        bankName?: T;
-        accountName?: T;
-        accountNumber?: T;
-      };
-  paymentInstructions?: T;
   bannerLabels?:
     | T
     | {
+        noEditionHeading?: T;
         registerButton?: T;
         nextIntakeButton?: T;
         nextIntakeNote?: T;

@@ -7,6 +7,7 @@
 import { registrationsWhere, sortByDate } from '../../src/lib/dashboard/list-query'
 import { urlOfQueryKey } from '../../src/lib/dashboard/query-key'
 import type { BenchServer } from './bench-server'
+import { openLatestEdition } from './open-edition'
 import { sampler, treeRss } from './process-memory'
 
 export type DashboardFigures = {
@@ -23,7 +24,6 @@ export type DashboardFigures = {
   peakRssBytes: number
 }
 
-const DAY = 24 * 60 * 60 * 1000
 const EXPORT_RUNS = 3
 
 const ORGANIZATIONS = ['Kementerian', 'Universiti', 'Majlis', 'Berhad', 'Sdn Bhd', 'Agensi']
@@ -42,21 +42,9 @@ const expectOk = async (response: Response, what: string) => {
   return response
 }
 
-/** Opens the workshop (through its CMS global) wide enough for the seeded registrations. */
-export const openWorkshop = async ({ base, auth }: BenchServer, capacity = 10000) =>
-  expectOk(
-    await fetch(`${base}/api/globals/workshop`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        registrationOpen: true,
-        capacity,
-        startsAt: new Date(Date.now() + 60 * DAY).toISOString(),
-        endsAt: new Date(Date.now() + 61 * DAY).toISOString(),
-      }),
-    }),
-    'opening the workshop',
-  )
+/** Opens the workshop's edition (as staff do in the CMS) wide enough for the seeded registrations. */
+export const openWorkshop = async (server: BenchServer, capacity = 10000) =>
+  openLatestEdition(server, capacity)
 
 /** Registers `count` organisations through the API (1–5 participants each), a few at a time. */
 const seedRegistrations = async (server: BenchServer, count: number): Promise<number> => {
@@ -95,7 +83,7 @@ const panelQuery = (search: string) =>
   urlOfQueryKey([
     '/api/registrations',
     {
-      where: registrationsWhere({ search, status: 'all' }),
+      where: registrationsWhere({ search, status: 'all', edition: 'all' }),
       sort: sortByDate('newest'),
       page: 1,
       limit: 10,

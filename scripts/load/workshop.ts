@@ -1,28 +1,19 @@
-/** Sets the workshop global as an admin would in the CMS: open, in the future, with this capacity. */
+/** The workshop edition under load: opened as an admin would in the CMS, its seats read in SQL. */
+import { openLatestEdition } from '../lib/open-edition'
 import { query } from './sql'
 
-const DAY = 24 * 60 * 60 * 1000
-
+/** Opens the site's edition (the only one on the load test's fresh database) with this capacity. */
 export const openWorkshop = async (
-  { base, auth }: { base: string; auth: { authorization: string } },
+  server: { base: string; auth: { authorization: string } },
   capacity: number,
 ): Promise<void> => {
-  const response = await fetch(`${base}/api/globals/workshop`, {
-    method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      registrationOpen: true,
-      capacity,
-      startsAt: new Date(Date.now() + 60 * DAY).toISOString(),
-      endsAt: new Date(Date.now() + 61 * DAY).toISOString(),
-    }),
-  })
-  if (!response.ok) {
-    throw new Error(`Setting the workshop failed: ${response.status} ${await response.text()}`)
-  }
+  await openLatestEdition(server, capacity)
 }
 
-/** Seats held (pending and confirmed registrations, as the app counts them), read in SQL. */
+/**
+ * Seats held (pending and confirmed registrations, as the app counts them), read in SQL. The
+ * load test's database has one edition, so every registration holds seats in it.
+ */
 export const seatsHeld = async (databaseUrl: string): Promise<number> => {
   const [row] = await query<{ held: string }>(
     databaseUrl,

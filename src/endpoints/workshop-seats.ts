@@ -1,11 +1,26 @@
 import type { Endpoint } from 'payload'
 
-import { seatSummary } from '@/server/workshop/seats'
+import { parseEditionReference, UNKNOWN_EDITION } from '@/lib/validation/edition-choice'
+import { seatSummary } from '@/server/workshop/seat-summary'
 
-/** GET /api/workshop/seats — capacity, seats taken and left, and whether registration is open. */
+const NO_STORE = { 'cache-control': 'no-store' }
+
+const refusal = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
+
+/**
+ * GET /api/workshop/seats?edition={id|slug} — an edition's capacity, seats taken and left,
+ * and whether it takes registrations; without `edition`, those of the edition the site
+ * leads with (the next open one).
+ */
 export const workshopSeats: Endpoint = {
   path: '/workshop/seats',
   method: 'get',
-  handler: async (req) =>
-    Response.json(await seatSummary(req.payload), { headers: { 'cache-control': 'no-store' } }),
+  handler: async (req) => {
+    const reference = parseEditionReference(req.searchParams.get('edition'))
+    if (reference === 'invalid') return refusal(400, UNKNOWN_EDITION)
+    const summary = await seatSummary(req.payload, reference)
+    if (!summary) return refusal(404, 'No such workshop edition.')
+    return Response.json(summary, { headers: NO_STORE })
+  },
 }

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectCacheHit } from './helpers/cache'
 import { openWithScriptsHeld } from './helpers/held-scripts'
 import { blockPrefetches } from './helpers/no-prefetch'
+import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
 import { staffAccount } from './helpers/staff'
 import { uploadVideoFile } from './helpers/video-files'
@@ -78,22 +79,21 @@ test('an editor’s change to a testimonial, a statistic and a button shows on t
 })
 
 test.describe('the workshop banner follows registration’s state', () => {
-  let seeded: Record<string, unknown>
+  let seeded: Edition
   const banner = (page: Page) =>
     page.getByRole('region', { name: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP' })
   const registerNow = (page: Page) => banner(page).getByRole('link', { name: 'REGISTER NOW' })
 
   test.beforeAll(async ({ request }) => {
-    seeded = await readGlobal(request, 'workshop')
+    seeded = await seededEdition(request, auth)
   })
   test.afterAll(async ({ request }) => {
-    const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...data } = seeded
-    await updateGlobal(request, await adminAuth(request), 'workshop', data)
+    await updateEdition(request, await adminAuth(request), seeded.id, settingsOf(seeded))
   })
 
   const nextYear = new Date().getUTCFullYear() + 1
   const openWorkshop = (request: APIRequestContext, extra: Record<string, unknown> = {}) =>
-    updateGlobal(request, auth, 'workshop', {
+    updateEdition(request, auth, seeded.id, {
       startsAt: `${nextYear}-03-10T08:30:00+08:00`,
       endsAt: `${nextYear}-03-11T17:00:00+08:00`,
       registrationOpen: true,
@@ -123,6 +123,11 @@ test.describe('the workshop banner follows registration’s state', () => {
     )
     await page.goto('/registration')
     await expect(page.getByRole('main')).toContainText('This workshop has already started')
+    // The certifications page shows the same banner.
+    await page.goto('/certifications')
+    await expect(banner(page)).toContainText(
+      'This workshop has already started; registration is closed.',
+    )
   })
 
   test('a scheduled edition invites registration with its dates, prices and early bird', async ({
@@ -154,6 +159,7 @@ test.describe('the workshop banner follows registration’s state', () => {
       const response = await request.post('/api/registrations', {
         headers: auth,
         data: {
+          edition: seeded.id,
           organization: `Seat test ${tag}`,
           contactName: 'Seat Tester',
           contactPhone: '0123456789',
@@ -164,7 +170,9 @@ test.describe('the workshop banner follows registration’s state', () => {
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()).doc.id as number
     }
-    const seatsTaken = (await (await request.get('/api/workshop/seats')).json()).taken as number
+    const seatsTaken = (
+      await (await request.get(`/api/workshop/seats?edition=${seeded.slug}`)).json()
+    ).taken as number
     const ids: number[] = []
     try {
       let remaining = 30 - seatsTaken

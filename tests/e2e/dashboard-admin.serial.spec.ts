@@ -6,6 +6,7 @@ import { formatTableDate } from '../../src/lib/export-headers'
 import { formatInMalaysia } from '../../src/lib/malaysia-time'
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectAdminToast, frontToast } from './helpers/admin-toasts'
+import { seededEdition } from './helpers/editions'
 import { register, whileRegistrationIsOpen } from './helpers/workshop'
 import { screenshotSheet } from './helpers/sheet-screenshot'
 import { openWithScriptsHeld } from './helpers/held-scripts'
@@ -106,9 +107,19 @@ test('an admin sees all three panels, seats, and registrations with Malaysian da
   for (const name of ['Program Registrations', 'Contact Inquiries', 'Video Management']) {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
   }
-  const seats = await (await admin.get('/api/workshop/seats')).json()
+  // The panel opens on the edition at hand (the seeded one, the only one here) with its seats.
+  const overview = await (await admin.get('/api/dashboard/editions')).json()
+  const seats = overview.editions.find(
+    (edition: { id: number }) => edition.id === overview.defaultEdition,
+  )
   await expect(page.getByTestId('seats-summary')).toContainText(
     `Seats taken: ${seats.taken} / ${seats.capacity}`,
+  )
+  await expect(page.getByTestId('seats-summary')).toContainText(
+    `${seats.pending} pending · ${seats.confirmed} confirmed · ${seats.remaining} left`,
+  )
+  await expect(panel(page, 'Program Registrations').getByLabel('Edition')).toHaveValue(
+    String(overview.defaultEdition),
   )
 
   const registrations = await searchRegistrations(page, tag, 2)
@@ -220,7 +231,8 @@ test('the status filter is applied by the server and the export honours it', asy
   expect(sheet.getRow(2).getCell(1).value).toBe(
     formatInMalaysia(beta.createdAt, "MMM dd, yyyy 'at' h:mm a"),
   )
-  expect(workbook.getWorksheet('Participants')!.getRow(2).getCell(4).value).toBe('Chong Wei')
+  // Participants: reference, edition, organization, number, name.
+  expect(workbook.getWorksheet('Participants')!.getRow(2).getCell(5).value).toBe('Chong Wei')
   for (const exported of workbook.worksheets) {
     await screenshotSheet(page.context(), exported, 'program-registrations')
   }
@@ -380,11 +392,11 @@ test('the generated screens show Malaysian times, RM amounts and the built-in av
   await expect(page.locator('#field-totalAmount')).toHaveValue('RM 7,500')
   await expect(page.locator('#field-ratePerPerson')).toHaveValue('RM 3,750')
 
-  // The workshop's start is picked and shown on the Malaysian clock.
-  const workshop = await (await admin.get('/api/globals/workshop')).json()
-  await page.goto('/admin/globals/workshop')
+  // An edition's start is picked and shown on the Malaysian clock.
+  const edition = await seededEdition(admin, {})
+  await page.goto(`/admin/collections/workshop-editions/${edition.id}`)
   await expect(page.locator('#field-startsAt input').first()).toHaveValue(
-    new RegExp(formatInMalaysia(workshop.startsAt, 'h:mm a')!),
+    new RegExp(formatInMalaysia(edition.startsAt, 'h:mm a')!),
   )
   await expect(page.locator('.gravatar-account, img[src*="gravatar"]')).toHaveCount(0)
   expect(outside).toEqual([])

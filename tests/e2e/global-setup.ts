@@ -22,6 +22,8 @@ export const E2E_STAFF = {
   cookieAdmin: 'admin',
   // The dashboard's audit log panel.
   auditAdmin: 'admin',
+  // Running the next workshop edition: duplicate, date, publish, register, filter, export.
+  editionsAdmin: 'admin',
 } as const
 
 /**

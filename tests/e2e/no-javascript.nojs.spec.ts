@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { readBlogTexts, readPosts } from './helpers/blog'
+import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { mailsTo } from './helpers/mail-sink'
-import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
+import { adminAuth } from './helpers/staff-api'
 
 // The site with JavaScript off, on a 390 px phone (the project's settings): what every
 // visitor has before the page's scripts run. Menus, filters and languages are links; the
@@ -130,8 +131,12 @@ test('a certification inquiry shows the spec’s messages under its fields, then
 
 const nextYear = new Date().getUTCFullYear() + 1
 
-const openWorkshop = async (request: APIRequestContext, auth: Record<string, string>) =>
-  updateGlobal(request, auth, 'workshop', {
+const openWorkshop = async (
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  edition: Edition,
+) =>
+  updateEdition(request, auth, edition.id, {
     startsAt: `${nextYear}-03-10T08:30:00+08:00`,
     endsAt: `${nextYear}-03-11T17:00:00+08:00`,
     registrationOpen: true,
@@ -157,8 +162,8 @@ test('a registration of three is priced by the server, stored once and e-mailed'
   request,
 }) => {
   const auth = await adminAuth(request)
-  const before = await readGlobal(request, 'workshop')
-  await openWorkshop(request, auth)
+  const before = await seededEdition(request, auth)
+  await openWorkshop(request, auth, before)
   try {
     const email = unique('nojs-registration')
     await page.goto('/registration')
@@ -185,6 +190,8 @@ test('a registration of three is priced by the server, stored once and e-mailed'
       totalAmount: 7875,
       status: 'pending',
     })
+    // The edition travelled with the native post, as a field of the form (depth 0: its id).
+    expect(registrations[0].edition).toBe(before.id)
     const [ack] = await mailsTo(email)
     expect(ack.text).toContain(reference)
     // Leave the seats as they were.
@@ -193,12 +200,6 @@ test('a registration of three is priced by the server, stored once and e-mailed'
       data: { status: 'cancelled' },
     })
   } finally {
-    await updateGlobal(request, auth, 'workshop', {
-      startsAt: before.startsAt,
-      endsAt: before.endsAt,
-      registrationOpen: before.registrationOpen,
-      capacity: before.capacity,
-      earlyBird: before.earlyBird,
-    })
+    await updateEdition(request, auth, before.id, settingsOf(before))
   }
 })

@@ -6,11 +6,13 @@ import { openWithScriptsHeld } from './helpers/held-scripts'
 import { blockPrefetches } from './helpers/no-prefetch'
 import { expectHeaderLive } from './helpers/page-live'
 import { screenshotPage } from './helpers/screenshots'
-import { adminAuth, readGlobal, updateGlobal } from './helpers/staff-api'
+import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
+import { adminAuth, readGlobal } from './helpers/staff-api'
 import { expectToast } from './helpers/toasts'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
-// the workshop), after the parallel tests; it puts the workshop back as it found it.
+// the seeded workshop edition, the only one on the site), after the parallel tests; it puts
+// the edition back as it found it.
 
 const form = (page: Page) => page.getByRole('form', { name: 'Registration form' })
 /** Opens the form with its scripts running (its toasts and live figures need them). */
@@ -22,12 +24,12 @@ const summary = (page: Page) => form(page).locator('[aria-live="polite"]')
 const participant = (page: Page, n: number) => form(page).getByLabel(`Participant ${n} name`)
 
 let auth: Record<string, string>
-let seeded: Record<string, unknown>
+let seeded: Edition
 const created: number[] = []
 const nextYear = new Date().getUTCFullYear() + 1
 
 const setWorkshop = (request: APIRequestContext, data: Record<string, unknown>) =>
-  updateGlobal(request, auth, 'workshop', {
+  updateEdition(request, auth, seeded.id, {
     startsAt: `${nextYear}-03-10T08:30:00+08:00`,
     endsAt: `${nextYear}-03-11T17:00:00+08:00`,
     registrationOpen: true,
@@ -38,7 +40,8 @@ const setWorkshop = (request: APIRequestContext, data: Record<string, unknown>) 
   })
 
 const seatsLeft = async (request: APIRequestContext) =>
-  (await (await request.get('/api/workshop/seats')).json()).remaining as number
+  (await (await request.get(`/api/workshop/seats?edition=${seeded.slug}`)).json())
+    .remaining as number
 
 /** Takes seats through the API, as other organisations would, leaving `left` seats. */
 const takeSeatsUntil = async (request: APIRequestContext, left: number) => {
@@ -48,6 +51,7 @@ const takeSeatsUntil = async (request: APIRequestContext, left: number) => {
     const response = await request.post('/api/registrations', {
       headers: auth,
       data: {
+        edition: seeded.id,
         organization: 'Another organisation',
         contactName: 'Someone Else',
         contactPhone: '0123456789',
@@ -86,7 +90,7 @@ const fillContact = async (page: Page, email: string) => {
 test.beforeEach(({ page }) => blockPrefetches(page))
 test.beforeAll(async ({ request }) => {
   auth = await adminAuth(request)
-  seeded = await readGlobal(request, 'workshop')
+  seeded = await seededEdition(request, auth)
 })
 
 test.afterAll(async ({ request }) => {
@@ -97,8 +101,7 @@ test.afterAll(async ({ request }) => {
       data: { status: 'cancelled' },
     })
   }
-  const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...data } = seeded
-  await updateGlobal(request, admin, 'workshop', data)
+  await updateEdition(request, admin, seeded.id, settingsOf(seeded))
 })
 
 test('while the workshop is closed, the page says why and where to ask instead of the form', async ({
@@ -167,11 +170,11 @@ test.describe('with registration open', () => {
     await screenshotPage(page, 'registration-errors')
   })
 
-  test('shows the bank details from the workshop and how to send the form and receipt', async ({
+  test('shows the bank details from the edition and how to send the form and receipt', async ({
     page,
     request,
   }) => {
-    const workshop = await readGlobal(request, 'workshop')
+    const workshop = await seededEdition(request, auth)
     const site = await readGlobal(request, 'site')
     await page.goto('/registration')
     const payment = page.getByRole('main').locator('dl').filter({ hasText: 'Account number' })

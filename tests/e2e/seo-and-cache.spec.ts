@@ -48,7 +48,9 @@ const jsonLd = async (page: import('@playwright/test').Page) =>
     ),
   )
 
-test('the home page describes the academy and the workshop in JSON-LD', async ({ page }) => {
+test('the home page describes the academy, and an Event for each upcoming edition only', async ({
+  page,
+}) => {
   await page.goto('/')
   const blocks = await jsonLd(page)
   const organization = blocks.find((block) => block['@type'] === 'EducationalOrganization')
@@ -56,25 +58,49 @@ test('the home page describes the academy and the workshop in JSON-LD', async ({
     name: 'Malaysia Leadership Academy',
     email: 'support@leadershipacademy.my',
   })
-  const event = blocks.find((block) => block['@type'] === 'Event') as Record<string, unknown>
-  expect(event.name).toBe('CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP')
+  // The seeded edition (Oct 2025) is past: no Event invites anyone to it.
+  const events = blocks.filter((block) => block['@type'] === 'Event')
+  for (const event of events) {
+    expect(new Date(String(event.startDate)).getTime()).toBeGreaterThan(Date.now())
+  }
+})
+
+test('an edition’s own page describes it as an Event with its offers and seats left', async ({
+  page,
+}) => {
+  await page.goto('/registration/asl-2025-10-28')
+  const event = (await jsonLd(page)).find((block) => block['@type'] === 'Event') as Record<
+    string,
+    unknown
+  >
+  expect(event).toMatchObject({
+    name: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
+    startDate: expect.stringMatching(/^2025-10-2/),
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    maximumAttendeeCapacity: 30,
+    url: expect.stringMatching(/\/registration\/asl-2025-10-28$/),
+  })
+  expect(typeof event.remainingAttendeeCapacity).toBe('number')
   const offers = event.offers as Array<{ price: number; priceCurrency: string }>
   expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
     [3750, 'MYR'],
     [2625, 'MYR'],
     [1875, 'MYR'],
   ])
-})
-
-test('the registration page describes the workshop as an Event with its offers', async ({
-  page,
-}) => {
-  await page.goto('/registration')
-  const event = (await jsonLd(page)).find((block) => block['@type'] === 'Event')
-  expect(event).toMatchObject({
-    startDate: expect.stringMatching(/^2025-10-2/),
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-  })
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/registration\/asl-2025-10-28$/,
+  )
+  // Its calendar file is linked from the page and downloads as one event.
+  const calendar = page.getByRole('link', { name: 'Add to calendar (.ics)' })
+  await expect(calendar).toHaveAttribute('href', '/calendar/asl-2025-10-28.ics')
+  const ics = await page.request.get('/calendar/asl-2025-10-28.ics')
+  expect(ics.status()).toBe(200)
+  expect(ics.headers()['content-type']).toContain('text/calendar')
+  const text = await ics.text()
+  expect(text).toContain('BEGIN:VEVENT\r\n')
+  expect(text).toContain('DTSTART:20251028T003000Z\r\n')
+  expect((await page.request.get('/calendar/no-such-edition.ics')).status()).toBe(404)
 })
 
 test('robots.txt keeps crawlers out of the CMS and the API and names the sitemap', async ({

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
-import { names, registrationBody, resetWorkshop } from './helpers/workshop'
+import { createEdition, names, registrationBody, resetWorkshop } from './helpers/workshop'
 
 let payload: Payload
 const tokens: Record<'anonymous' | 'editor' | 'admin', string | undefined> = {
@@ -137,6 +137,31 @@ describe.each<[Who, { staff: boolean; admin: boolean }]>([
         id: created.body.doc.id,
       })
       expect(stored.status).toBe('pending')
+    }
+  })
+
+  it('workshop editions: anyone reads published ones; staff edit; admins create, duplicate and delete', async () => {
+    const spare = await createEdition(payload, { startsInDays: 300, capacity: 7 })
+    const read = await api('GET', `/workshop-editions/${spare.id}`, as(who))
+    expect(read.status).toBe(200)
+    const edit = await api('PATCH', `/workshop-editions/${spare.id}`, {
+      ...as(who),
+      body: { venue: `Venue set by ${who}` },
+    })
+    const duplicate = await api('POST', `/workshop-editions/${spare.id}/duplicate`, {
+      ...as(who),
+      body: {},
+    })
+    const remove = await api('DELETE', `/workshop-editions/${spare.id}`, as(who))
+    if (may.staff) expect(edit.status).toBe(200)
+    else denied(edit.status)
+    if (may.admin) {
+      expect([duplicate.status, remove.status]).toEqual([200, 200])
+      await payload.delete({ collection: 'workshop-editions', id: duplicate.body.doc.id })
+    } else {
+      denied(duplicate.status)
+      denied(remove.status)
+      await payload.delete({ collection: 'workshop-editions', id: spare.id })
     }
   })
 

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
+import { createEdition } from './helpers/workshop'
 
 // What a visitor can reach with hand-written queries: only the public collections, only
 // their public documents, whatever `where`, `draft`, `depth` or `select` they add.
 
-const PUBLIC_COLLECTIONS = new Set(['videos', 'blog', 'gallery', 'media'])
+const PUBLIC_COLLECTIONS = new Set(['videos', 'blog', 'gallery', 'media', 'workshop-editions'])
 
 let payload: Payload
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
 })
 
 describe('anonymous queries', () => {
-  it('every collection but the four public ones refuses an anonymous list, with or without where', async () => {
+  it('every collection but the public ones refuses an anonymous list, with or without where', async () => {
     const privateSlugs = Object.keys(payload.collections).filter(
       (slug) => !PUBLIC_COLLECTIONS.has(slug),
     )
@@ -58,6 +59,29 @@ describe('anonymous queries', () => {
         expect(res.status, `${slug}${query}`).not.toBe(500)
         expect(res.body?.docs, `${slug}${query}`).toBeUndefined()
       }
+    }
+  })
+
+  it('cannot reach a draft workshop edition through where, draft, select or its id', async () => {
+    const draft = await createEdition(payload, {
+      status: 'draft',
+      title: 'Secret next run',
+      startsInDays: 200,
+    })
+    try {
+      for (const query of [
+        '/workshop-editions?where[status][equals]=draft&limit=200',
+        '/workshop-editions?where[or][0][status][equals]=draft&where[or][1][status][equals]=published&limit=200',
+        '/workshop-editions?draft=true&limit=200',
+        '/workshop-editions?select[title]=true&select[status]=true&limit=200',
+        `/workshop-editions/${draft.id}`,
+      ]) {
+        const res = await api('GET', query)
+        expect(res.status, query).not.toBe(500)
+        expect(JSON.stringify(res.body), query).not.toContain('Secret next run')
+      }
+    } finally {
+      await payload.delete({ collection: 'workshop-editions', id: draft.id })
     }
   })
 

@@ -7,13 +7,16 @@ import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { editionLabel } from '@/lib/dashboard/edition-figures'
+import type { WorkshopEdition } from '@/payload-types'
+
 import { download } from './helpers/download'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
 import { setCreatedAt } from './helpers/timestamps'
 import { cellUnder, readWorkbook, sheetRows } from './helpers/workbook'
-import { registrationBody, resetWorkshop } from './helpers/workshop'
+import { createEdition, registrationBody, resetWorkshop } from './helpers/workshop'
 
 let payload: Payload
 let adminToken: string
@@ -24,6 +27,10 @@ const registrations: Record<'first' | 'second', { id: number; reference: string 
   second: { id: 0, reference: '' },
 }
 const inquiries = { replied: 0, pending: 0 }
+let edition: WorkshopEdition
+let otherEdition: WorkshopEdition
+let otherReference = ''
+const labelOf = (of: WorkshopEdition) => editionLabel({ ...of, slug: of.slug ?? '' })
 
 const register = async (participants: string[], extra: Record<string, unknown>) => {
   const res = await api('POST', '/registrations', { body: registrationBody(participants, extra) })
@@ -39,7 +46,8 @@ const inquire = async (body: Record<string, unknown>) => {
 
 beforeAll(async () => {
   payload = await testPayload()
-  await resetWorkshop(payload, { capacity: 1000 })
+  edition = await resetWorkshop(payload, { capacity: 1000 })
+  otherEdition = await createEdition(payload, { capacity: 1000, startsInDays: 90 })
   await payload.delete({ collection: 'contact', where: { id: { exists: true } } })
   adminToken = (await createStaff(payload, 'admin')).token
   editorToken = (await createStaff(payload, 'editor')).token
@@ -58,6 +66,13 @@ beforeAll(async () => {
     token: adminToken,
     body: { status: 'confirmed' },
   })
+  otherReference = (
+    await register(['Other Edition Person'], {
+      organization: 'Export Org Other Edition',
+      contactEmail: 'other@export.test',
+      edition: otherEdition.slug,
+    })
+  ).reference
   // 16:30 UTC is already the next day in Kuala Lumpur (UTC+8).
   await setCreatedAt(payload, 'registrations', registrations.first.id, '2025-10-14T16:30:00.000Z')
   await setCreatedAt(payload, 'registrations', registrations.second.id, '2025-10-20T01:00:00.000Z')
@@ -118,13 +133,14 @@ describe('program-registrations.xlsx', () => {
   })
 
   it('heads columns by field name and writes Malaysian dates, RM amounts and empty blanks', async () => {
-    const { workbook } = await exportOf('/dashboard/export/registrations')
+    const { workbook } = await exportOf(`/dashboard/export/registrations?edition=${edition.id}`)
     const sheet = workbook.getWorksheet('Registrations')!
     const rows = sheetRows(sheet)
     expect(rows[0]).toEqual([
       'Created At',
       'Reference',
       'Status',
+      'Edition',
       'Program Name',
       'Organization',
       'Address',
@@ -155,10 +171,11 @@ describe('program-registrations.xlsx', () => {
     expect(cellUnder(sheet, 'Address', first).value).toBeNull()
     expect(cellUnder(sheet, 'Notes', first).value).toBeNull()
     expect(cellUnder(sheet, 'Early Bird Applied', first).value).toBe('No')
+    expect(cellUnder(sheet, 'Edition', first).value).toBe(labelOf(edition))
   })
 
   it('stores a name that looks like a formula as text, never as a formula', async () => {
-    const { workbook } = await exportOf('/dashboard/export/registrations')
+    const { workbook } = await exportOf(`/dashboard/export/registrations?edition=${edition.id}`)
     const cell = cellUnder(workbook.getWorksheet('Registrations')!, 'Contact Name', 3)
     expect(cell.type).toBe(ExcelJS.ValueType.String)
     expect(cell.value).toBe(FORMULA_NAME)
@@ -166,11 +183,15 @@ describe('program-registrations.xlsx', () => {
     expect(cell.numFmt).toBe('@')
   })
 
-  it('lists every participant with the organization and reference repeated', async () => {
-    const { workbook } = await exportOf('/dashboard/export/registrations?order=oldest')
+  it('lists every participant with the organization, edition and reference repeated', async () => {
+    const { workbook } = await exportOf(
+      `/dashboard/export/registrations?order=oldest&edition=${edition.id}`,
+    )
     const rows = sheetRows(workbook.getWorksheet('Participants')!)
+    const label = labelOf(edition)
     expect(rows[0]).toEqual([
       'Reference',
+      'Edition',
       'Organization',
       'Participant No',
       'Participant Name',
@@ -180,6 +201,7 @@ describe('program-registrations.xlsx', () => {
     expect(rows.slice(1)).toEqual([
       [
         registrations.first.reference,
+        label,
         'Export Org One',
         1,
         'Ali Hassan',
@@ -188,6 +210,7 @@ describe('program-registrations.xlsx', () => {
       ],
       [
         registrations.first.reference,
+        label,
         'Export Org One',
         2,
         'Siti Aminah',
@@ -196,6 +219,7 @@ describe('program-registrations.xlsx', () => {
       ],
       [
         registrations.second.reference,
+        label,
         'Export Org Two',
         1,
         'Chong Wei',
@@ -210,11 +234,51 @@ describe('program-registrations.xlsx', () => {
     expect(
       sheetRows(confirmed.workbook.getWorksheet('Registrations')!)
         .slice(1)
-        .map((r) => r[4]),
+        .map((r) => r[5]),
     ).toEqual(['Export Org Two'])
     const searched = await exportOf('/dashboard/export/registrations?search=one%40export')
     const participants = sheetRows(searched.workbook.getWorksheet('Participants')!).slice(1)
-    expect(participants.map((r) => r[3])).toEqual(['Ali Hassan', 'Siti Aminah'])
+    expect(participants.map((r) => r[4])).toEqual(['Ali Hassan', 'Siti Aminah'])
+  })
+
+  it('exports the edition the panel shows and no other; every edition without one', async () => {
+    const organizationsIn = async (query: string) =>
+      sheetRows(
+        (await exportOf(`/dashboard/export/registrations${query}`)).workbook.getWorksheet(
+          'Registrations',
+        )!,
+      )
+        .slice(1)
+        .map((r) => [r[1], r[3], r[5]])
+    expect(await organizationsIn(`?edition=${otherEdition.id}`)).toEqual([
+      [otherReference, labelOf(otherEdition), 'Export Org Other Edition'],
+    ])
+    const ofFirst = await organizationsIn(`?edition=${edition.id}`)
+    expect(ofFirst.map((row) => row[2]).sort()).toEqual(['Export Org One', 'Export Org Two'])
+    expect(ofFirst.every((row) => row[1] === labelOf(edition))).toBe(true)
+    expect((await organizationsIn('')).length).toBe(3)
+    expect((await organizationsIn('?edition=all')).length).toBe(3)
+  })
+
+  it('refuses an edition that is not an id with a JSON 400, and records no export', async () => {
+    const before = (
+      await payload.count({
+        collection: 'audit-log',
+        where: { action: { equals: 'export-registrations' } },
+      })
+    ).totalDocs
+    for (const bad of ['asl-2025', '-1', '1e3', '99999999999']) {
+      const res = await download(`/dashboard/export/registrations?edition=${bad}`, adminToken)
+      expect(res.status, bad).toBe(400)
+      expect(JSON.parse(res.bytes.toString('utf8')).errors[0].message).toMatch(/edition/)
+    }
+    const after = (
+      await payload.count({
+        collection: 'audit-log',
+        where: { action: { equals: 'export-registrations' } },
+      })
+    ).totalDocs
+    expect(after).toBe(before)
   })
 
   it('answers "No data to export" when nothing matches', async () => {

@@ -14,12 +14,13 @@ import {
   type RegistrationFilters,
 } from '@/lib/dashboard/list-query'
 import { urlOfQueryKey } from '@/lib/dashboard/query-key'
+import type { WorkshopEdition } from '@/payload-types'
 
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
 import { setCreatedAt } from './helpers/timestamps'
-import { registrationBody, resetWorkshop } from './helpers/workshop'
+import { createEdition, registrationBody, resetWorkshop } from './helpers/workshop'
 
 let payload: Payload
 let adminToken: string
@@ -52,11 +53,12 @@ const inquiryPage = (filters: InquiryFilters, token = adminToken) =>
     { token },
   )
 
-const all: RegistrationFilters = { search: '', status: 'all', order: 'newest' }
+let firstEdition: WorkshopEdition
+const all: RegistrationFilters = { search: '', status: 'all', order: 'newest', edition: 'all' }
 
 beforeAll(async () => {
   payload = await testPayload()
-  await resetWorkshop(payload, { capacity: 1000 })
+  firstEdition = await resetWorkshop(payload, { capacity: 1000 })
   await payload.delete({ collection: 'contact', where: { id: { exists: true } } })
   adminToken = (await createStaff(payload, 'admin')).token
   editorToken = (await createStaff(payload, 'editor')).token
@@ -135,6 +137,46 @@ describe('registrations panel', () => {
       'Alpha Holdings Berhad',
     ])
     expect(orgsOf(await registrationPage({ ...all, status: 'cancelled' }))).toEqual([])
+  })
+
+  it('filters by edition: another edition’s registrations are not listed', async () => {
+    const later = await createEdition(payload, { capacity: 10, startsInDays: 120 })
+    const res = await api('POST', '/registrations', {
+      body: registrationBody(['One', 'Two'], {
+        organization: 'Delta Later Edition',
+        edition: later.slug,
+      }),
+    })
+    expect(res.status).toBe(201)
+    try {
+      expect(orgsOf(await registrationPage({ ...all, edition: later.id }))).toEqual([
+        'Delta Later Edition',
+      ])
+      expect(orgsOf(await registrationPage({ ...all, edition: firstEdition.id }))).not.toContain(
+        'Delta Later Edition',
+      )
+      expect((await registrationPage(all)).body.totalDocs).toBe(4)
+
+      // Seats per edition, and the edition the panel opens on (the next one), for admins only.
+      const overview = await api('GET', '/dashboard/editions', { token: adminToken })
+      expect(overview.status).toBe(200)
+      expect(overview.body.defaultEdition).toBe(firstEdition.id)
+      const figures = (id: number) =>
+        overview.body.editions.find((edition: { id: number }) => edition.id === id)
+      expect(figures(later.id)).toMatchObject({
+        taken: 2,
+        pending: 2,
+        confirmed: 0,
+        remaining: 8,
+        registrations: 1,
+      })
+      expect(figures(firstEdition.id)).toMatchObject({ taken: 3, confirmed: 1, pending: 2 })
+      expect((await api('GET', '/dashboard/editions')).status).toBe(401)
+      expect((await api('GET', '/dashboard/editions', { token: editorToken })).status).toBe(403)
+    } finally {
+      await payload.delete({ collection: 'registrations', id: res.body.doc.id })
+      await payload.delete({ collection: 'workshop-editions', id: later.id })
+    }
   })
 
   it('refuses an editor', async () => {

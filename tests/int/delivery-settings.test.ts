@@ -196,11 +196,10 @@ describe('staff notification address', () => {
   })
 })
 
-describe('workshop bank details, prices and seats', () => {
+describe('workshop edition bank details, prices and seats', () => {
   it('ignores an editor’s bank account, prices and capacity but keeps their wording', async () => {
-    await resetWorkshop(payload)
-    const workshop = await payload.findGlobal({ slug: 'workshop' })
-    const res = await api('POST', '/globals/workshop', {
+    const edition = await resetWorkshop(payload)
+    const res = await api('PATCH', `/workshop-editions/${edition.id}`, {
       token: editor.token,
       body: {
         venue: 'Dewan Utama, Putrajaya',
@@ -211,42 +210,53 @@ describe('workshop bank details, prices and seats', () => {
         paymentInstructions: 'Pay to the account in this e-mail only.',
       },
     })
-    try {
-      expect(res.status).toBe(200)
-      const stored = await payload.findGlobal({ slug: 'workshop' })
-      expect(stored.venue).toBe('Dewan Utama, Putrajaya')
-      expect(stored.capacity).toBe(workshop.capacity)
-      expect(stored.priceTiers?.map((t) => t.ratePerPerson)).toEqual(
-        workshop.priceTiers?.map((t) => t.ratePerPerson),
-      )
-      expect(stored.earlyBird?.discountPercent).toBe(workshop.earlyBird?.discountPercent)
-      expect(stored.bank).toEqual(workshop.bank)
-      expect(stored.paymentInstructions).toBe(workshop.paymentInstructions)
-    } finally {
-      await payload.updateGlobal({ slug: 'workshop', data: { venue: workshop.venue } })
-    }
+    expect(res.status).toBe(200)
+    const stored = await payload.findByID({ collection: 'workshop-editions', id: edition.id })
+    expect(stored.venue).toBe('Dewan Utama, Putrajaya')
+    expect(stored.capacity).toBe(edition.capacity)
+    expect(stored.priceTiers?.map((t) => t.ratePerPerson)).toEqual(
+      edition.priceTiers?.map((t) => t.ratePerPerson),
+    )
+    expect(stored.earlyBird?.discountPercent).toBe(edition.earlyBird?.discountPercent)
+    expect(stored.bank).toEqual(edition.bank)
+    expect(stored.paymentInstructions).toBe(edition.paymentInstructions)
+  })
+
+  it('refuses an editor a new edition or a duplicate: runs and their seats are admins’', async () => {
+    const edition = await resetWorkshop(payload)
+    const duplicate = await api('POST', `/workshop-editions/${edition.id}/duplicate`, {
+      token: editor.token,
+      body: {},
+    })
+    expect(duplicate.status).toBe(403)
+    const created = await api('POST', '/workshop-editions', {
+      token: editor.token,
+      body: { title: 'Editor run', referencePrefix: 'ED', venue: 'Somewhere', capacity: 9 },
+    })
+    expect(created.status).toBe(403)
+    expect((await payload.count({ collection: 'workshop-editions' })).totalDocs).toBe(1)
   })
 
   it('lets an admin change the bank account, and records it with before and after', async () => {
-    const workshop = await payload.findGlobal({ slug: 'workshop' })
-    const bank = { ...workshop.bank, accountNumber: '5123 0000 0042' }
-    const res = await api('POST', '/globals/workshop', { token: admin.token, body: { bank } })
-    try {
-      expect(res.status).toBe(200)
-      expect((await payload.findGlobal({ slug: 'workshop' })).bank?.accountNumber).toBe(
-        '5123 0000 0042',
-      )
-      const [entry] = await settingChanges()
-      expect(entry).toMatchObject({
-        userEmail: admin.email,
-        query: { global: 'workshop', fields: ['bank'] },
-        details: {
-          before: { bank: { accountNumber: workshop.bank?.accountNumber } },
-          after: { bank: { accountNumber: '5123 0000 0042' } },
-        },
-      })
-    } finally {
-      await payload.updateGlobal({ slug: 'workshop', data: { bank: workshop.bank } })
-    }
+    const edition = await resetWorkshop(payload)
+    const bank = { ...edition.bank, accountNumber: '5123 0000 0042' }
+    const res = await api('PATCH', `/workshop-editions/${edition.id}`, {
+      token: admin.token,
+      body: { bank },
+    })
+    expect(res.status).toBe(200)
+    expect(
+      (await payload.findByID({ collection: 'workshop-editions', id: edition.id })).bank
+        ?.accountNumber,
+    ).toBe('5123 0000 0042')
+    const [entry] = await settingChanges()
+    expect(entry).toMatchObject({
+      userEmail: admin.email,
+      query: { collection: 'workshop-editions', id: edition.id, fields: ['bank'] },
+      details: {
+        before: { bank: { accountNumber: edition.bank?.accountNumber } },
+        after: { bank: { accountNumber: '5123 0000 0042' } },
+      },
+    })
   })
 })

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
 import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
+import { formatWorkshopDays } from '@/lib/workshop/schedule'
 
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { CapturingSmtpServer } from './helpers/smtp'
 import { createStaff } from './helpers/staff'
-import { registrationBody, resetWorkshop } from './helpers/workshop'
+import { createEdition, registrationBody, resetWorkshop } from './helpers/workshop'
 
 // The e-mails of every public form, sent through a real SMTP server on loopback by the job
 // queue, as the server does every few seconds.
@@ -180,6 +181,43 @@ describe('workshop registration', () => {
       `New registration ${reference}: Kementerian Contoh Malaysia (3 participants)`,
     )
     expect(notice?.html).toContain(`/admin/collections/registrations/${id}`)
+  })
+
+  it('speaks of the registration’s own edition: its dates, venue, bank account and calendar file', async () => {
+    await resetWorkshop(payload)
+    const june = await createEdition(payload, {
+      startsInDays: 100,
+      venue: 'Dewan Seri Kenanga, Johor Bahru',
+    })
+    await payload.update({
+      collection: 'workshop-editions',
+      id: june.id,
+      data: {
+        bank: { bankName: 'CIMB Bank', accountName: 'MLA Sdn. Bhd.', accountNumber: '8000 1111' },
+      },
+    })
+    const contactEmail = unique('june')
+    const res = await api('POST', '/registrations', {
+      body: registrationBody(['Ali bin Abu'], { contactEmail, edition: june.slug }),
+    })
+    expect(res.status).toBe(201)
+    await runEmailJobs()
+    const [ack] = smtp.to(contactEmail)
+    const days = formatWorkshopDays(june.startsAt, june.endsAt)
+    for (const text of [
+      days,
+      'Dewan Seri Kenanga, Johor Bahru',
+      'CIMB Bank',
+      '8000 1111',
+      `/calendar/${june.slug}.ics`,
+    ]) {
+      expect(ack.text).toContain(text)
+    }
+    expect(ack.text).not.toContain('Maybank Berhad')
+    const notice = smtp
+      .to(STAFF)
+      .find((mail) => mail.subject?.startsWith(`New registration ${res.body.doc.reference}`))
+    expect(notice?.text).toContain(`/registration/${june.slug}`)
   })
 })
 

@@ -1,4 +1,6 @@
 import type { Payload } from 'payload'
+
+import type { WorkshopEdition } from '@/payload-types'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { testPayload } from './helpers/payload'
@@ -7,6 +9,7 @@ import { createStaff } from './helpers/staff'
 import { names, registrationBody, resetWorkshop } from './helpers/workshop'
 
 let payload: Payload
+let edition: WorkshopEdition
 
 const storedCount = async () => (await payload.count({ collection: 'registrations' })).totalDocs
 
@@ -15,7 +18,7 @@ beforeAll(async () => {
 })
 
 beforeEach(async () => {
-  await resetWorkshop(payload)
+  edition = await resetWorkshop(payload)
 })
 
 describe('POST /api/registrations validation', () => {
@@ -234,13 +237,18 @@ describe('capacity and opening', () => {
   })
 
   it('refuses registrations when staff closed them or the workshop has started', async () => {
-    await payload.updateGlobal({ slug: 'workshop', data: { registrationOpen: false } })
+    await payload.update({
+      collection: 'workshop-editions',
+      id: edition.id,
+      data: { registrationOpen: false },
+    })
     const closed = await api('POST', '/registrations', { body: registrationBody(names(1)) })
     expect(closed.status).toBe(409)
     expect(closed.body.errors[0].message).toBe('Registration for this workshop is closed.')
 
-    await payload.updateGlobal({
-      slug: 'workshop',
+    await payload.update({
+      collection: 'workshop-editions',
+      id: edition.id,
       data: { registrationOpen: true, startsAt: new Date(Date.now() - 60_000).toISOString() },
     })
     const started = await api('POST', '/registrations', { body: registrationBody(names(1)) })

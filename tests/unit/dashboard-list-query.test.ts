@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   cleanSearch,
+  editionFilterFrom,
   filtersToSearchParams,
   inquiriesWhere,
   inquiryFiltersFrom,
@@ -12,12 +13,14 @@ import {
 
 describe('registrationsWhere', () => {
   it('is empty when nothing is searched or filtered', () => {
-    expect(registrationsWhere({ search: '', status: 'all' })).toEqual({})
-    expect(registrationsWhere({ search: '   ', status: 'all' })).toEqual({})
+    expect(registrationsWhere({ search: '', status: 'all', edition: 'all' })).toEqual({})
+    expect(registrationsWhere({ search: '   ', status: 'all', edition: 'all' })).toEqual({})
   })
 
   it('searches organization, contact name, e-mail and reference', () => {
-    expect(registrationsWhere({ search: '  Contoh   Kementerian ', status: 'all' })).toEqual({
+    expect(
+      registrationsWhere({ search: '  Contoh   Kementerian ', status: 'all', edition: 'all' }),
+    ).toEqual({
       or: [
         { organization: { like: 'Contoh Kementerian' } },
         { contactName: { like: 'Contoh Kementerian' } },
@@ -28,13 +31,22 @@ describe('registrationsWhere', () => {
   })
 
   it('counts a registration without a status as pending', () => {
-    expect(registrationsWhere({ search: '', status: 'pending' })).toEqual({
+    expect(registrationsWhere({ search: '', status: 'pending', edition: 'all' })).toEqual({
       or: [{ status: { equals: 'pending' } }, { status: { exists: false } }],
     })
   })
 
+  it('filters by edition, before any search or status', () => {
+    expect(registrationsWhere({ search: '', status: 'all', edition: 7 })).toEqual({
+      edition: { equals: 7 },
+    })
+    const where = registrationsWhere({ search: 'aminah', status: 'confirmed', edition: 7 })
+    expect(where.and?.[0]).toEqual({ edition: { equals: 7 } })
+    expect(where.and).toHaveLength(3)
+  })
+
   it('combines search and status', () => {
-    const where = registrationsWhere({ search: 'aminah', status: 'confirmed' })
+    const where = registrationsWhere({ search: 'aminah', status: 'confirmed', edition: 'all' })
     expect(where.and).toHaveLength(2)
     expect(where.and?.[1]).toEqual({ status: { equals: 'confirmed' } })
   })
@@ -69,11 +81,13 @@ describe('query strings', () => {
       search: 'a',
       status: 'confirmed',
       order: 'oldest',
+      edition: 'all',
     })
     expect(registrationFiltersFrom(new URLSearchParams('status=deleted&order=sideways'))).toEqual({
       search: '',
       status: 'all',
       order: 'newest',
+      edition: 'all',
     })
     expect(inquiryFiltersFrom(new URLSearchParams('replied=yes'))).toEqual({
       search: '',
@@ -82,10 +96,20 @@ describe('query strings', () => {
     })
   })
 
+  it('reads an edition by its id and refuses anything else', () => {
+    expect(editionFilterFrom(new URLSearchParams('edition=12'))).toBe(12)
+    expect(editionFilterFrom(new URLSearchParams('edition=all'))).toBe('all')
+    expect(editionFilterFrom(new URLSearchParams(''))).toBe('all')
+    for (const bad of ['0', '-3', '1.5', 'asl-2026-03-10', '99999999999', '12abc']) {
+      expect(editionFilterFrom(new URLSearchParams({ edition: bad })), bad).toBeNull()
+    }
+    expect(registrationFiltersFrom(new URLSearchParams('edition=x'))).toBeNull()
+  })
+
   it('round-trips filters through the export link, leaving out defaults', () => {
-    const filters = { search: 'Contoh', status: 'pending', order: 'oldest' } as const
+    const filters = { search: 'Contoh', status: 'pending', order: 'oldest', edition: 4 } as const
     const params = filtersToSearchParams(filters)
-    expect(params.toString()).toBe('search=Contoh&status=pending&order=oldest')
+    expect(params.toString()).toBe('search=Contoh&status=pending&edition=4&order=oldest')
     expect(registrationFiltersFrom(params)).toEqual(filters)
     expect(filtersToSearchParams({ search: '', replied: 'all', order: 'newest' }).toString()).toBe(
       '',

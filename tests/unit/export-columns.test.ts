@@ -6,12 +6,14 @@ import {
   participantSheet,
   registrationSheet,
   rowValues,
+  withEditionNames,
 } from '@/lib/export/export-columns'
 
 const registration = {
   id: 7,
   reference: 'ASL-2025-0007',
   status: null,
+  edition: 3,
   organization: 'Kementerian Contoh',
   contactName: 'Aminah',
   createdAt: '2025-10-14T07:05:00.000Z',
@@ -28,6 +30,7 @@ describe('export sheets', () => {
       'Created At',
       'Reference',
       'Status',
+      'Edition',
       'Program Name',
       'Organization',
       'Address',
@@ -43,6 +46,7 @@ describe('export sheets', () => {
     expect(headersOf(inquirySheet.columns)).toContain('Is Replied')
     expect(headersOf(participantSheet.columns)).toEqual([
       'Reference',
+      'Edition',
       'Organization',
       'Participant No',
       'Participant Name',
@@ -56,13 +60,26 @@ describe('export sheets', () => {
     expect(row.status).toBe('pending')
   })
 
-  it('gives one row per participant, repeating reference and organization', () => {
+  it('gives one row per participant, repeating reference, edition and organization', () => {
     const rows = participantSheet.rowsOf(registration)
-    expect(rows.map((row) => rowValues(participantSheet.columns, row).slice(0, 4))).toEqual([
-      ['ASL-2025-0007', 'Kementerian Contoh', 1, 'Ali'],
-      ['ASL-2025-0007', 'Kementerian Contoh', 2, 'Siti'],
+    expect(rows.map((row) => rowValues(participantSheet.columns, row).slice(0, 5))).toEqual([
+      ['ASL-2025-0007', '3', 'Kementerian Contoh', 1, 'Ali'],
+      ['ASL-2025-0007', '3', 'Kementerian Contoh', 2, 'Siti'],
     ])
     expect(participantSheet.rowsOf({ ...registration, participants: null })).toEqual([])
+  })
+
+  it('names each registration’s edition as staff know it, on both sheets', () => {
+    const names = new Map([[3, '28–29 Oct 2025 (asl-2025-10-28)']])
+    const [row] = withEditionNames(registrationSheet, names).rowsOf(registration)
+    expect(row.edition).toBe('28–29 Oct 2025 (asl-2025-10-28)')
+    const participants = withEditionNames(participantSheet, names).rowsOf(registration)
+    expect(participants.map((participant) => participant.edition)).toEqual([
+      '28–29 Oct 2025 (asl-2025-10-28)',
+      '28–29 Oct 2025 (asl-2025-10-28)',
+    ])
+    // An edition the map does not know keeps its id rather than losing the column.
+    expect(withEditionNames(registrationSheet, new Map()).rowsOf(registration)[0].edition).toBe(3)
   })
 
   it('stores blanks as empty cells and amounts as numbers', () => {

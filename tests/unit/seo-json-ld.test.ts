@@ -73,6 +73,28 @@ describe('workshopEventJsonLd', () => {
     expect(offersOf(full)[0].availability).toBe('https://schema.org/SoldOut')
     expect(offersOf(closed)[0].availability).toBe('https://schema.org/Discontinued')
   })
+
+  it('gives an edition’s capacity and the seats it has left', () => {
+    const data = workshopEventJsonLd({
+      ...base,
+      open: true,
+      full: false,
+      capacity: 30,
+      remaining: 7,
+    })
+    expect(data).toMatchObject({ maximumAttendeeCapacity: 30, remainingAttendeeCapacity: 7 })
+    const none = workshopEventJsonLd({
+      ...base,
+      open: false,
+      full: true,
+      capacity: 30,
+      remaining: 0,
+    })
+    expect(none).toMatchObject({ remainingAttendeeCapacity: 0 })
+    expect(workshopEventJsonLd({ ...base, open: true, full: false })).not.toHaveProperty(
+      'remainingAttendeeCapacity',
+    )
+  })
 })
 
 describe('serializeJsonLd', () => {

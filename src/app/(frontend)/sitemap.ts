@@ -4,7 +4,10 @@ import { blogListCanonicalPath, blogPostCanonicalPath } from '@/lib/blog/blog-ur
 import { BLOG_LANGUAGES } from '@/lib/blog/language'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { languageAlternates } from '@/lib/seo/hreflang'
+import { upcomingEditions } from '@/lib/workshop/editions'
+import { editionPath } from '@/lib/workshop/edition-addresses'
 import { getPublishedPostDates } from '@/server/content/blog'
+import { getPublicEditions } from '@/server/content/editions'
 import { serverUrl } from '@/server/seo/server-url'
 
 import { CANONICAL_PAGE_PATHS } from './_pages/registry'
@@ -56,5 +59,12 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     }),
   )
-  return [...pages, ...blogList, ...blogPosts]
+  // Each edition still to come has its own registration address.
+  const editions = upcomingEditions(await getPublicEditions(), new Date()).map((edition) => ({
+    url: absoluteUrl(editionPath(edition.slug), origin),
+    lastModified: edition.updatedAt,
+    changeFrequency: 'weekly' as const,
+    priority: 0.8,
+  }))
+  return [...pages, ...editions, ...blogList, ...blogPosts]
 }

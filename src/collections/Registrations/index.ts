@@ -11,8 +11,9 @@ import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
 import { admitRegistration } from './hooks/admitRegistration'
+import { chooseEdition } from './hooks/chooseEdition'
 import { confirmSeats } from './hooks/confirmSeats'
-import { guardStatusChange } from './hooks/guardStatusChange'
+import { guardSeatChanges } from './hooks/guardSeatChanges'
 import { refreshSeats } from './hooks/refreshSeats'
 import { validateRegistration } from './hooks/validateRegistration'
 import { REGISTRATION_LABELS } from './labels'
@@ -32,7 +33,7 @@ const ringgit = {
   },
 }
 
-/** Organisations registering participants for the paid certified workshop. Admins only. */
+/** Organisations registering participants for an edition of the paid certified workshop. Admins only. */
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
   labels: REGISTRATION_LABELS,
@@ -42,6 +43,7 @@ export const Registrations: CollectionConfig = {
     defaultColumns: [
       'createdAt',
       'reference',
+      'edition',
       'organization',
       'contactName',
       'participantCount',
@@ -51,12 +53,15 @@ export const Registrations: CollectionConfig = {
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
   defaultSort: '-createdAt',
-  // The dashboard filters by status and sorts by date.
-  indexes: [{ fields: ['status', 'createdAt'] }],
+  // The dashboard filters by edition and status and sorts by date.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['edition', 'createdAt'] }],
   hooks: {
-    beforeOperation: [guardPublicSubmission(formRateLimit('registration', process.env))],
+    beforeOperation: [
+      guardPublicSubmission(formRateLimit('registration', process.env)),
+      chooseEdition,
+    ],
     beforeValidate: [validateRegistration],
-    beforeChange: [admitRegistration, guardStatusChange, stampPrivacyNotice],
+    beforeChange: [admitRegistration, guardSeatChanges, stampPrivacyNotice],
     afterChange: [refreshSeats, queueSubmissionEmails('registrations')],
     // Last of all, just before the commit: the seat check under the seat lock.
     afterOperation: [auditPersonalDataReads, confirmSeats],
@@ -83,6 +88,20 @@ export const Registrations: CollectionConfig = {
       ],
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'edition',
+      type: 'relationship',
+      relationTo: 'workshop-editions',
+      required: true,
+      index: true,
+      // A visitor chooses the dates they register for; only an admin moves a registration,
+      // and the edition it moves to must have room for it (guardSeatChanges).
+      access: { update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description: 'Moving it to another edition checks that edition has room.',
+      },
     },
     {
       name: 'programName',

@@ -68,12 +68,16 @@ const doneOf = (body: unknown): RegistrationDone => {
   }
 }
 
-/** The workshop's group registration: POST /api/registrations; the server prices it. */
+/**
+ * The workshop's group registration for the edition chosen (a form field, so a post without
+ * scripts carries it): POST /api/registrations; the server prices it.
+ */
 export async function submitRegistration(
   previous: RegistrationResult,
   form: FormData,
 ): Promise<RegistrationResult> {
   const values: RegistrationValues = {
+    edition: textOf(form, 'edition'),
     organization: textOf(form, 'organization'),
     address: textOf(form, 'address'),
     contactName: textOf(form, 'contactName'),

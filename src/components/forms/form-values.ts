@@ -6,6 +6,8 @@ export type ContactValues = { name: string; email: string; phone: string; messag
 export type InquiryValues = ContactValues & { organization: string; program: string }
 
 export type RegistrationValues = {
+  /** The edition's slug: a hidden field, or the visitor's choice among several. */
+  edition: string
   organization: string
   address: string
   contactName: string

@@ -1,12 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { Send } from '@/components/ui/icons'
 import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
-import { priceRegistration, type EarlyBirdRule, type PriceTier } from '@/lib/pricing'
+import { priceRegistration } from '@/lib/pricing'
 import { notEnoughSeatsMessage } from '@/lib/registration-window'
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration'
 
@@ -21,6 +21,8 @@ import { useFormAnswers } from '../forms/use-form-answers'
 import { applyServerFieldErrors, useServerFieldErrors } from '../forms/use-server-field-errors'
 import { toast } from '../ui/toast/toast-store'
 import { useHydrated } from '../ui/use-hydrated'
+import type { EditionOption } from './edition-option'
+import { EditionPicker } from './edition-picker'
 import { OrganizationFields } from './organization-fields'
 import { ParticipantsTable } from './participants-table'
 import { PrintButtons } from './print-buttons'
@@ -28,7 +30,8 @@ import { RegistrationConfirmation } from './registration-confirmation'
 import { RegistrationSummary } from './registration-summary'
 import { useLiveSeats } from './use-live-seats'
 
-const emptyValues = (): RegistrationValues => ({
+const emptyValues = (edition: string): RegistrationValues => ({
+  edition,
   organization: '',
   address: '',
   contactName: '',
@@ -46,9 +49,8 @@ const resolver = zodResolver(registrationSchema) as unknown as Resolver<
 
 export type RegistrationFormProps = {
   programName: string
-  tiers: PriceTier[]
-  earlyBird: EarlyBirdRule | null
-  remainingSeats: number
+  /** The editions on offer (at least one), the soonest first. */
+  editions: EditionOption[]
 }
 
 /**
@@ -58,23 +60,34 @@ export type RegistrationFormProps = {
  * messages under the fields; with them, the live count, rate and total follow the names as
  * they are typed, from the same pricing the server charges with.
  */
-export function RegistrationForm({
-  programName,
-  tiers,
-  earlyBird,
-  remainingSeats,
-}: RegistrationFormProps) {
+export function RegistrationForm({ programName, editions }: RegistrationFormProps) {
   const { result, formAction, submit, pending } = useFormAction(
     submitRegistration,
     'Please try again or contact us directly.',
   )
-  const [seatsLeft, setSeatsLeft] = useLiveSeats(remainingSeats)
+  const first = editions[0].slug
+  const [seatsByEdition, setSeatsByEdition] = useLiveSeats(
+    Object.fromEntries(editions.map((edition) => [edition.slug, edition.remaining])),
+  )
+  const offered = (slug: string | undefined) => editions.some((edition) => edition.slug === slug)
+  const initialEdition =
+    result.status === 'error' && offered(result.values.edition) ? result.values.edition : first
+  const [chosen, setChosen] = useState(initialEdition)
+  const choose = useCallback((slug: string) => setChosen(slug), [])
+  const edition = editions.find((candidate) => candidate.slug === chosen) ?? editions[0]
+  const seatsLeft = seatsByEdition[edition.slug] ?? edition.remaining
+  const setSeatsLeft = (left: (current: number) => number) =>
+    setSeatsByEdition((current) => ({
+      ...current,
+      [edition.slug]: left(current[edition.slug] ?? edition.remaining),
+    }))
+  const { tiers, earlyBird } = edition
   const hydrated = useHydrated()
   // No default values: the fields' own (what was typed before the scripts ran, or what a
   // refused post sent back) become the form's values as it hydrates.
   const form = useForm<RegistrationValues, unknown, RegistrationInput>({ resolver })
   const { handleSubmit, setError, reset, control, getValues } = form
-  const initial = result.status === 'error' ? result.values : emptyValues()
+  const initial = result.status === 'error' ? result.values : emptyValues(first)
   // Once hydrated, hand those values to what watches them (the live summary).
   useEffect(() => reset(getValues()), [reset, getValues])
   const messageFor = useServerFieldErrors(result, setError)
@@ -93,9 +106,10 @@ export function RegistrationForm({
         description: 'Your registration has been submitted successfully. We will contact you soon.',
       })
       setSeatsLeft((left) => Math.max(0, left - answer.done.participantCount))
-      reset(emptyValues())
+      reset(emptyValues(chosen))
     } else if (answer.status === 'error') {
-      if (typeof answer.data.remainingSeats === 'number') setSeatsLeft(answer.data.remainingSeats)
+      const remaining = answer.data.remainingSeats
+      if (typeof remaining === 'number') setSeatsLeft(() => remaining)
       applyServerFieldErrors(answer.fieldErrors, setError)
       toast({
         title: 'Registration Failed',
@@ -116,7 +130,7 @@ export function RegistrationForm({
         })
         return
       }
-      submit(event?.target as HTMLFormElement, form.getValues())
+      submit(event?.target as HTMLFormElement, { ...form.getValues(), edition: chosen })
     },
     (invalid) => {
       if (invalid.participants) {
@@ -143,6 +157,12 @@ export function RegistrationForm({
       {fromServer && result.status === 'error' ? (
         <FormStatus result={result} success={null} />
       ) : null}
+      <EditionPicker
+        options={editions}
+        initial={initialEdition}
+        seatsLeft={seatsByEdition}
+        onSelect={choose}
+      />
       <OrganizationFields form={form} initial={initial} messageFor={messageFor} />
       <ParticipantsTable form={form} initial={initial} messageFor={messageFor} />
       <RegistrationSummary

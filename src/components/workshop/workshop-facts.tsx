@@ -1,23 +1,23 @@
 import { CalendarDays, Clock, Languages, MapPin, Users } from '@/components/ui/icons'
 
-import type { WorkshopOffer } from '@/server/workshop/offer'
+import type { EditionOffer } from '@/server/workshop/offer'
 
 /** Dates, start time, venue, group size and languages, each with its icon. */
 export function WorkshopFacts({
   offer,
   tone = 'dark',
 }: {
-  offer: WorkshopOffer
+  offer: EditionOffer
   tone?: 'light' | 'dark'
 }) {
-  const { workshop } = offer
+  const { edition } = offer
   const facts = [
     { icon: CalendarDays, label: 'Dates', text: offer.daysLabel },
     { icon: Clock, label: 'Starts', text: `Starts ${offer.startTimeLabel}` },
-    { icon: MapPin, label: 'Venue', text: workshop.venue },
-    { icon: Users, label: 'Group size', text: `Limited to ${workshop.capacity} participants` },
-    ...(workshop.languages
-      ? [{ icon: Languages, label: 'Languages', text: workshop.languages }]
+    { icon: MapPin, label: 'Venue', text: edition.venue },
+    { icon: Users, label: 'Group size', text: `Limited to ${edition.capacity} participants` },
+    ...(edition.languages
+      ? [{ icon: Languages, label: 'Languages', text: edition.languages }]
       : []),
   ]
   return (

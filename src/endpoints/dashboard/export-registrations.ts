@@ -1,18 +1,23 @@
 import type { Endpoint } from 'payload'
 
 import { requireRole } from '@/access/require-role'
+import { editionLabel } from '@/lib/dashboard/edition-figures'
 import { registrationFiltersFrom, registrationsWhere } from '@/lib/dashboard/list-query'
 import {
   participantSheet,
   registrationSheet,
   REGISTRATIONS_FILE,
+  withEditionNames,
 } from '@/lib/export/export-columns'
 
 import { exportResponse } from './export-response'
 
+export const EDITION_FILTER_INVALID = 'The edition to export must be an edition’s id or "all".'
+
 /**
- * GET /api/dashboard/export/registrations?search=&status=&order= — program-registrations.xlsx
- * of the registrations the panel shows, and a sheet with one row per participant (admin).
+ * GET /api/dashboard/export/registrations?edition=&search=&status=&order= —
+ * program-registrations.xlsx of the registrations the panel shows (its edition filter
+ * included), each with its edition, and a sheet with one row per participant (admin).
  */
 export const exportRegistrations: Endpoint = {
   path: '/dashboard/export/registrations',
@@ -20,6 +25,22 @@ export const exportRegistrations: Endpoint = {
   handler: async (req) => {
     requireRole(req, 'admin')
     const filters = registrationFiltersFrom(req.searchParams)
+    if (!filters) {
+      return Response.json({ errors: [{ message: EDITION_FILTER_INVALID }] }, { status: 400 })
+    }
+    const { docs: editions } = await req.payload.find({
+      collection: 'workshop-editions',
+      pagination: false,
+      depth: 0,
+      select: { slug: true, status: true, startsAt: true, endsAt: true },
+      req,
+    })
+    const names = new Map(
+      editions.map((edition) => [
+        edition.id,
+        editionLabel({ ...edition, slug: edition.slug ?? String(edition.id) }),
+      ]),
+    )
     return exportResponse({
       req,
       collection: 'registrations',
@@ -27,7 +48,10 @@ export const exportRegistrations: Endpoint = {
       order: filters.order,
       fileName: REGISTRATIONS_FILE,
       audit: { action: 'export-registrations', query: filters },
-      sheets: [registrationSheet, participantSheet],
+      sheets: [
+        withEditionNames(registrationSheet, names),
+        withEditionNames(participantSheet, names),
+      ],
     })
   },
 }

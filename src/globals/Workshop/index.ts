@@ -1,129 +1,29 @@
-import { adminOnly } from '@/fields/admin-only'
-
 import { contentGlobal } from '../content-global'
 import { labelField } from '../label-field'
 
 /**
- * What registrations are charged and where they pay: only admins change these (an editor could
- * otherwise send every payment to an account of their own), and every change is audited.
- */
-const PAYMENT_SETTINGS = [
-  'capacity',
-  'priceTiers',
-  'earlyBird',
-  'bank',
-  'paymentInstructions',
-] as const
-
-/**
- * The certified workshop people register and pay for: one price table that feeds both the
- * banner and the registration form, the early-bird rule, capacity and bank details.
+ * The workshop banner's wording on the home and certifications pages, whichever edition it
+ * shows (or none, when registration is closed). Each run's dates, seats, prices and bank
+ * details are its own, in Workshop editions.
  */
 export const Workshop = contentGlobal(
   'workshop',
-  'Certified workshop & registration',
+  'Workshop banner',
   [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    {
-      name: 'referencePrefix',
-      type: 'text',
-      required: true,
-      maxLength: 8,
-      admin: { description: 'Starts every registration reference, e.g. ASL → ASL-2025-0042.' },
-    },
-    { name: 'format', type: 'text', maxLength: 80, admin: { description: 'e.g. 2-day intensive' } },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'startsAt',
-          type: 'date',
-          required: true,
-          // Picked and shown on the Malaysian clock, whatever the editor's browser says.
-          timezone: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Malaysian time' },
-        },
-        {
-          name: 'endsAt',
-          type: 'date',
-          required: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
-        },
-      ],
-    },
-    { name: 'venue', type: 'text', required: true, maxLength: 200 },
-    { name: 'languages', type: 'text', maxLength: 80 },
-    { name: 'badge', type: 'text', maxLength: 60 },
-    adminOnly({ name: 'capacity', type: 'number', required: true, min: 1, max: 10000 }),
-    {
-      name: 'registrationOpen',
-      type: 'checkbox',
-      defaultValue: true,
-      admin: { description: 'Untick to stop taking registrations (the form then shows closed).' },
-    },
-    adminOnly({
-      name: 'priceTiers',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      admin: {
-        description: 'Rate per participant by group size; the largest matching tier applies.',
-      },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'minParticipants', type: 'number', required: true, min: 1, max: 10 },
-            {
-              name: 'ratePerPerson',
-              label: 'Rate per person (RM)',
-              type: 'number',
-              required: true,
-              min: 0,
-            },
-          ],
-        },
-      ],
-    }),
-    {
-      name: 'priceNote',
-      type: 'text',
-      maxLength: 120,
-      admin: { description: 'e.g. 8% SST included' },
-    },
-    adminOnly({
-      name: 'earlyBird',
-      type: 'group',
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: true },
-        { name: 'discountPercent', type: 'number', min: 0, max: 100 },
-        {
-          name: 'deadline',
-          type: 'date',
-          admin: {
-            date: { pickerAppearance: 'dayOnly' },
-            description: 'Registrations made before this day (Malaysian time) get the discount.',
-          },
-        },
-      ],
-    }),
-    adminOnly({
-      name: 'bank',
-      label: 'Bank payment details',
-      type: 'group',
-      fields: [
-        { name: 'bankName', type: 'text', maxLength: 120 },
-        { name: 'accountName', type: 'text', maxLength: 160 },
-        { name: 'accountNumber', type: 'text', maxLength: 40 },
-      ],
-    }),
-    adminOnly({ name: 'paymentInstructions', type: 'textarea', maxLength: 1000 }),
     {
       name: 'bannerLabels',
-      label: 'Home page banner',
+      label: 'Workshop banner',
       type: 'group',
       admin: { description: 'The workshop banner’s buttons; the phone number follows Call.' },
       fields: [
+        {
+          name: 'noEditionHeading',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          defaultValue: 'Certified Workshop',
+          admin: { description: 'The banner’s heading while no edition is published.' },
+        },
         labelField('registerButton', 'REGISTER NOW'),
         labelField('nextIntakeButton', 'Ask About the Next Intake'),
         {
@@ -139,6 +39,5 @@ export const Workshop = contentGlobal(
       ],
     },
   ],
-  'The price table here is what registrations are charged.',
-  PAYMENT_SETTINGS,
+  'The dates, seats, prices and bank details of each run are in Workshop editions.',
 )

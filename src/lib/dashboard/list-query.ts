@@ -14,10 +14,14 @@ export type RepliedFilter = (typeof REPLIED_FILTERS)[number]
 
 export type DateOrder = 'newest' | 'oldest'
 
+/** One edition's registrations (its id), or every edition's. */
+export type EditionFilter = number | 'all'
+
 export type RegistrationFilters = {
   search: string
   status: RegistrationStatus | 'all'
   order: DateOrder
+  edition: EditionFilter
 }
 
 export type InquiryFilters = {
@@ -61,8 +65,10 @@ export const INQUIRY_SEARCH_FIELDS = ['name', 'email', 'organization']
 export const registrationsWhere = ({
   search,
   status,
+  edition,
 }: Omit<RegistrationFilters, 'order'>): Where => {
   const conditions: Where[] = []
+  if (edition !== 'all') conditions.push({ edition: { equals: edition } })
   const text = cleanSearch(search)
   if (text) conditions.push(anyFieldLike(REGISTRATION_SEARCH_FIELDS, text))
   // A registration without a status counts as pending (spec §3).
@@ -94,12 +100,30 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback
 const orderFrom = (params: URLSearchParams): DateOrder =>
   oneOf(params.get('order'), ['newest', 'oldest'] as const, 'newest')
 
-/** Reads filters from a query string; anything unknown falls back to "all", newest first. */
-export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFilters => ({
-  search: cleanSearch(params.get('search')),
-  status: oneOf(params.get('status'), [...REGISTRATION_STATUSES, 'all'] as const, 'all'),
-  order: orderFrom(params),
-})
+/**
+ * The edition asked for: absent or 'all' is every edition; anything but an edition's id is
+ * refused (null), since exporting every edition instead of the one asked would mislead.
+ */
+export const editionFilterFrom = (params: URLSearchParams): EditionFilter | null => {
+  const value = params.get('edition')
+  if (value === null || value === '' || value === 'all') return 'all'
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
+}
+
+/**
+ * Reads filters from a query string; an unknown search, status or order falls back to "all",
+ * newest first; an edition that is not an id is null (refused by the caller).
+ */
+export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFilters | null => {
+  const edition = editionFilterFrom(params)
+  if (edition === null) return null
+  return {
+    search: cleanSearch(params.get('search')),
+    status: oneOf(params.get('status'), [...REGISTRATION_STATUSES, 'all'] as const, 'all'),
+    order: orderFrom(params),
+    edition,
+  }
+}
 
 export const inquiryFiltersFrom = (params: URLSearchParams): InquiryFilters => ({
   search: cleanSearch(params.get('search')),
@@ -115,6 +139,8 @@ export const filtersToSearchParams = (
   const search = cleanSearch(filters.search)
   if (search) params.set('search', search)
   if ('status' in filters && filters.status !== 'all') params.set('status', filters.status)
+  if ('edition' in filters && filters.edition !== 'all')
+    params.set('edition', String(filters.edition))
   if ('replied' in filters && filters.replied !== 'all') params.set('replied', filters.replied)
   if (filters.order !== 'newest') params.set('order', filters.order)
   return params

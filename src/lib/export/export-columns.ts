@@ -38,6 +38,7 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('createdAt', 'date', 26),
     column('reference', 'text', 16),
     column('status', 'text', 12),
+    column('edition', 'text', 34),
     column('programName', 'text', 40),
     column('organization', 'text', 36),
     column('address', 'text', 36),
@@ -54,11 +55,27 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
   rowsOf: (registration) => [{ ...registration, status: registration.status || 'pending' }],
 }
 
+/**
+ * The same sheet with each registration's edition (an id as read) written as staff name it;
+ * `names` maps edition ids to their labels.
+ */
+export const withEditionNames = <Row extends RegistrationRecord>(
+  sheet: ExportSheet<Row>,
+  names: ReadonlyMap<number, string>,
+): ExportSheet<Row> => ({
+  ...sheet,
+  rowsOf: (record) => {
+    const id = record.edition
+    return sheet.rowsOf({ ...record, edition: typeof id === 'number' ? (names.get(id) ?? id) : id })
+  },
+})
+
 /** One row per participant, with the registration's reference and organization repeated. */
 export const participantSheet: ExportSheet<RegistrationRecord> = {
   name: 'Participants',
   columns: [
     column('reference', 'text', 16),
+    column('edition', 'text', 34),
     column('organization', 'text', 36),
     column('participantNo', 'count', 10),
     column('participantName', 'text', 30),
@@ -68,6 +85,7 @@ export const participantSheet: ExportSheet<RegistrationRecord> = {
   rowsOf: (registration) =>
     (registration.participants ?? []).map((participant, index) => ({
       reference: registration.reference,
+      edition: registration.edition,
       organization: registration.organization,
       participantNo: participant.no ?? index + 1,
       participantName: participant.name,

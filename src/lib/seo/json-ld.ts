@@ -63,6 +63,9 @@ export type WorkshopFacts = {
   /** Whether a visitor can still register (open, not started, seats left). */
   open: boolean
   full: boolean
+  /** Seats in all and seats still free. */
+  capacity?: number | null
+  remaining?: number | null
 }
 
 export const workshopEventJsonLd = (workshop: WorkshopFacts): WithContext<Event> => {
@@ -96,6 +99,12 @@ export const workshopEventJsonLd = (workshop: WorkshopFacts): WithContext<Event>
       address: { '@type': 'PostalAddress', streetAddress: workshop.venue, addressCountry: 'MY' },
     },
     ...(workshop.image ? { image: [workshop.image] } : {}),
+    ...(typeof workshop.capacity === 'number'
+      ? { maximumAttendeeCapacity: workshop.capacity }
+      : {}),
+    ...(typeof workshop.remaining === 'number'
+      ? { remainingAttendeeCapacity: workshop.remaining }
+      : {}),
     organizer: {
       '@type': 'Organization',
       name: workshop.organizer.name,

@@ -5,6 +5,8 @@ import { inquiryReference } from '@/lib/email/inquiry-reference'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { formatRinggit } from '@/lib/pricing'
+import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { editionCalendarPath, editionPath } from '@/lib/workshop/edition-addresses'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import type { Contact, Registration } from '@/payload-types'
 
@@ -41,11 +43,20 @@ export const contactValues = (inquiry: Contact): TemplateValues => ({
   dashboardUrl: `${serverUrl()}/admin/collections/contact/${inquiry.id}`,
 })
 
+/** A registration's e-mails speak of its own edition: its dates, venue and bank account. */
 export const registrationValues = async (
   payload: Payload,
   registration: Registration,
 ): Promise<TemplateValues> => {
-  const workshop = await payload.findGlobal({ slug: 'workshop', depth: 0 })
+  const edition =
+    typeof registration.edition === 'object'
+      ? registration.edition
+      : await payload.findByID({
+          collection: 'workshop-editions',
+          id: registration.edition,
+          depth: 0,
+        })
+  const slug = edition.slug ?? String(edition.id)
   const participants = registration.participants ?? []
   return {
     reference: registration.reference ?? '',
@@ -59,13 +70,15 @@ export const registrationValues = async (
     ratePerPerson: formatRinggit(registration.ratePerPerson ?? 0),
     totalAmount: formatRinggit(registration.totalAmount ?? 0),
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
-    workshopTitle: registration.programName || workshop.title,
-    workshopDates: `${formatWorkshopDays(workshop.startsAt, workshop.endsAt)}, starts ${formatStartTime(workshop.startsAt)}`,
-    venue: workshop.venue,
-    bankName: workshop.bank?.bankName ?? '',
-    accountName: workshop.bank?.accountName ?? '',
-    accountNumber: workshop.bank?.accountNumber ?? '',
-    paymentInstructions: workshop.paymentInstructions ?? '',
+    workshopTitle: registration.programName || edition.title,
+    workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,
+    venue: edition.venue,
+    workshopUrl: absoluteUrl(editionPath(slug), serverUrl()),
+    calendarUrl: absoluteUrl(editionCalendarPath(slug), serverUrl()),
+    bankName: edition.bank?.bankName ?? '',
+    accountName: edition.bank?.accountName ?? '',
+    accountNumber: edition.bank?.accountNumber ?? '',
+    paymentInstructions: edition.paymentInstructions ?? '',
     submittedAt: receivedAt(registration.createdAt),
     dashboardUrl: `${serverUrl()}/admin/collections/registrations/${registration.id}`,
   }

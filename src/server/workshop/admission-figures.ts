@@ -1,14 +1,21 @@
 import { priceRegistration } from '@/lib/pricing'
 import { inMalaysia } from '@/lib/malaysia-time'
-import type { Workshop } from '@/payload-types'
+import type { WorkshopEdition } from '@/payload-types'
 
 import { workshopPricing } from './pricing'
 
-/** What admitting a registration reads of the workshop global. */
+/** What admitting a registration reads of its edition. */
 export type AdmissionSettings = Pick<
-  Workshop,
-  'title' | 'referencePrefix' | 'startsAt' | 'capacity' | 'registrationOpen' | 'priceTiers'
-> & { earlyBird?: Workshop['earlyBird'] }
+  WorkshopEdition,
+  | 'id'
+  | 'title'
+  | 'referencePrefix'
+  | 'status'
+  | 'startsAt'
+  | 'capacity'
+  | 'registrationOpen'
+  | 'priceTiers'
+> & { earlyBird?: WorkshopEdition['earlyBird'] }
 
 /** The fields the server sets on an admitted registration, whatever the browser sent. */
 export type AdmissionFigures = {
@@ -20,21 +27,21 @@ export type AdmissionFigures = {
 }
 
 /**
- * Prices a registration of `participantCount` people made at `now`. Both create paths
- * (Payload's, for staff, and the public one) admit through this one function.
+ * Prices a registration of `participantCount` people made at `now`, with its edition's
+ * price table and early bird: each edition has its own.
  */
 export const admissionFigures = ({
-  workshop,
+  edition,
   participantCount,
   now,
 }: {
-  workshop: AdmissionSettings
+  edition: AdmissionSettings
   participantCount: number
   now: Date
 }): AdmissionFigures => {
-  const price = priceRegistration({ participantCount, ...workshopPricing(workshop), at: now })
+  const price = priceRegistration({ participantCount, ...workshopPricing(edition), at: now })
   return {
-    programName: workshop.title,
+    programName: edition.title,
     participantCount: price.participantCount,
     ratePerPerson: price.ratePerPerson,
     totalAmount: price.totalAmount,
@@ -42,11 +49,14 @@ export const admissionFigures = ({
   }
 }
 
-/** Reference numbers read 'ASL-2026-0042': the workshop's prefix and its year in Malaysia. */
+/**
+ * Reference numbers read 'ASL-2026-0042': the edition's prefix and its year in Malaysia. The
+ * number comes from one sequence for every edition, so references never repeat across them.
+ */
 export const referenceParts = (
-  workshop: AdmissionSettings,
+  edition: AdmissionSettings,
   now: Date,
 ): { prefix: string; year: number } => ({
-  prefix: workshop.referencePrefix || 'REG',
-  year: inMalaysia(workshop.startsAt ?? now).getFullYear(),
+  prefix: edition.referencePrefix || 'REG',
+  year: inMalaysia(edition.startsAt ?? now).getFullYear(),
 })

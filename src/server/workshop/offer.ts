@@ -1,52 +1,52 @@
-import { fewSeatsNote } from '@/lib/workshop/seats-note'
 import { openEarlyBirdOffer, type EarlyBirdOffer } from '@/lib/workshop/early-bird'
+import { editionCalendarPath, editionPath } from '@/lib/workshop/edition-addresses'
+import {
+  editionClosedReason,
+  featuredEdition,
+  openEditions,
+  remainingSeats,
+  upcomingEditions,
+} from '@/lib/workshop/editions'
 import { priceTableRows, type PriceRow } from '@/lib/workshop/price-table'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
-import {
-  CLOSED_MESSAGES,
-  registrationClosedReason,
-  type ClosedReason,
-} from '@/lib/registration-window'
-import type { Workshop } from '@/payload-types'
+import { fewSeatsNote } from '@/lib/workshop/seats-note'
+import { CLOSED_MESSAGES, type ClosedReason } from '@/lib/registration-window'
 
-import { getCachedGlobal } from '../content/globals'
-import { getSeatSummary } from '../content/seats'
+import { getPublicEditions } from '../content/editions'
+import type { EditionWithSeats } from './editions'
 import { workshopPricing } from './pricing'
 
-/** Everything the banner, the registration page and structured data say about the workshop. */
-export type WorkshopOffer = {
-  workshop: Workshop
+/** Everything the banner, the registration pages and structured data say about one edition. */
+export type EditionOffer = {
+  edition: EditionWithSeats
+  /** Its own registration page and calendar file. */
+  path: string
+  calendarPath: string
   daysLabel: string
   startTimeLabel: string
   priceRows: PriceRow[]
   earlyBird: EarlyBirdOffer | null
   remaining: number
-  /** null while registration is open. */
+  /** null while it takes registrations. */
   closedReason: ClosedReason | null
   closedMessage: string | null
   /** 'Only 3 seats left' when few remain and registration is open. */
   seatsNote: string | null
 }
 
-export const describeWorkshop = (
-  workshop: Workshop,
-  remaining: number,
-  now: Date,
-): WorkshopOffer => {
-  const { tiers, earlyBird } = workshopPricing(workshop)
-  // Decided at render time, not when the seat count was cached: a workshop that has just
+export const describeEdition = (edition: EditionWithSeats, now: Date): EditionOffer => {
+  const { earlyBird } = workshopPricing(edition)
+  // Decided at render time, not when the seat count was cached: an edition that has just
   // started must stop inviting registrations as soon as its page is rendered again.
-  const closedReason = registrationClosedReason({
-    registrationOpen: Boolean(workshop.registrationOpen),
-    startsAt: workshop.startsAt,
-    remainingSeats: remaining,
-    now,
-  })
+  const closedReason = editionClosedReason(edition, now)
+  const remaining = remainingSeats(edition)
   return {
-    workshop,
-    daysLabel: formatWorkshopDays(workshop.startsAt, workshop.endsAt),
-    startTimeLabel: formatStartTime(workshop.startsAt),
-    priceRows: priceTableRows(tiers),
+    edition,
+    path: editionPath(edition.slug),
+    calendarPath: editionCalendarPath(edition.slug),
+    daysLabel: formatWorkshopDays(edition.startsAt, edition.endsAt),
+    startTimeLabel: formatStartTime(edition.startsAt),
+    priceRows: priceTableRows(workshopPricing(edition).tiers),
     earlyBird: closedReason ? null : openEarlyBirdOffer(earlyBird, now),
     remaining,
     closedReason,
@@ -55,7 +55,28 @@ export const describeWorkshop = (
   }
 }
 
-export const getWorkshopOffer = async (): Promise<WorkshopOffer> => {
-  const [workshop, seats] = await Promise.all([getCachedGlobal('workshop'), getSeatSummary()])
-  return describeWorkshop(workshop, seats.remaining, new Date())
+/** What the site offers now: the edition it leads with, those open, and those still to come. */
+export type WorkshopOffers = {
+  featured: EditionOffer | null
+  open: EditionOffer[]
+  upcoming: EditionOffer[]
+}
+
+export const describeOffers = (editions: EditionWithSeats[], now: Date): WorkshopOffers => {
+  const describe = (edition: EditionWithSeats) => describeEdition(edition, now)
+  const featured = featuredEdition(editions, now)
+  return {
+    featured: featured ? describe(featured) : null,
+    open: openEditions(editions, now).map(describe),
+    upcoming: upcomingEditions(editions, now).map(describe),
+  }
+}
+
+export const getWorkshopOffers = async (): Promise<WorkshopOffers> =>
+  describeOffers(await getPublicEditions(), new Date())
+
+/** One published or archived edition by its address, or null (a draft, or no such edition). */
+export const getEditionOffer = async (slug: string): Promise<EditionOffer | null> => {
+  const edition = (await getPublicEditions()).find((candidate) => candidate.slug === slug)
+  return edition ? describeEdition(edition, new Date()) : null
 }

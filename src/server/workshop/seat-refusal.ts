@@ -1,43 +1,37 @@
 import { APIError } from 'payload'
 
-import {
-  CLOSED_MESSAGES,
-  notEnoughSeatsMessage,
-  registrationClosedReason,
-} from '@/lib/registration-window'
+import { CLOSED_MESSAGES, notEnoughSeatsMessage } from '@/lib/registration-window'
+import { editionClosedReason, remainingSeats } from '@/lib/workshop/editions'
+import type { EditionStatus } from '@/lib/workshop/edition-status'
 
-/** What admitting a registration needs to know of the workshop global. */
-export type WorkshopWindow = {
+/** What admitting a registration needs to know of its edition. */
+export type EditionWindow = {
+  status?: EditionStatus | null
   capacity?: number | null
   registrationOpen?: boolean | null
-  startsAt?: string | null
+  startsAt: string
 }
 
 /**
- * Refuses (409, the spec's messages) a registration the workshop has no room for: closed by
- * staff, already started, full, or fewer seats left than it asks for. `takenByOthers` counts
- * the seats held by every other registration.
+ * Refuses (409, the spec's messages) a registration its edition has no room for: a draft or
+ * archived edition, closed by staff, already started, full, or fewer seats left than it asks
+ * for. `takenByOthers` counts the seats held by the edition's other registrations.
  */
 export const refuseWithoutRoom = ({
-  workshop,
+  edition,
   takenByOthers,
   participantCount,
   now,
 }: {
-  workshop: WorkshopWindow
+  edition: EditionWindow
   takenByOthers: number
   participantCount: number
   now: Date
 }): void => {
-  const remainingSeats = Math.max(0, (workshop.capacity ?? 0) - takenByOthers)
-  const closed = registrationClosedReason({
-    registrationOpen: Boolean(workshop.registrationOpen),
-    startsAt: workshop.startsAt,
-    remainingSeats,
-    now,
-  })
+  const closed = editionClosedReason({ ...edition, taken: takenByOthers }, now)
   if (closed) throw new APIError(CLOSED_MESSAGES[closed], 409)
-  if (participantCount > remainingSeats) {
-    throw new APIError(notEnoughSeatsMessage(remainingSeats), 409, { remainingSeats })
+  const remaining = remainingSeats({ capacity: edition.capacity, taken: takenByOthers })
+  if (participantCount > remaining) {
+    throw new APIError(notEnoughSeatsMessage(remaining), 409, { remainingSeats: remaining })
   }
 }

@@ -1,36 +1,30 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { seededEdition, settingsOf, updateEdition } from './editions'
+
 const DAY = 24 * 60 * 60 * 1000
 
 /**
  * Runs `create` while the workshop takes registrations. The seeded edition is in the past,
  * so registration is closed on a fresh install; this opens it for the moment it takes to
- * register, then puts the dates and switch back as they were.
+ * register (a registration naming no edition goes to it), then puts its dates and switch
+ * back as they were.
  */
 export const whileRegistrationIsOpen = async <T>(
   admin: APIRequestContext,
   create: () => Promise<T>,
 ): Promise<T> => {
-  const before = await (await admin.get('/api/globals/workshop')).json()
-  const open = await admin.post('/api/globals/workshop', {
-    data: {
-      registrationOpen: true,
-      startsAt: new Date(Date.now() + 60 * DAY).toISOString(),
-      endsAt: new Date(Date.now() + 61 * DAY).toISOString(),
-    },
+  const edition = await seededEdition(admin, {})
+  await updateEdition(admin, {}, edition.id, {
+    registrationOpen: true,
+    startsAt: new Date(Date.now() + 60 * DAY).toISOString(),
+    endsAt: new Date(Date.now() + 61 * DAY).toISOString(),
   })
-  expect(open.status()).toBe(200)
   try {
     return await create()
   } finally {
-    const restore = await admin.post('/api/globals/workshop', {
-      data: {
-        registrationOpen: before.registrationOpen,
-        startsAt: before.startsAt,
-        endsAt: before.endsAt,
-      },
-    })
-    expect(restore.status()).toBe(200)
+    const { registrationOpen, startsAt, endsAt } = settingsOf(edition)
+    await updateEdition(admin, {}, edition.id, { registrationOpen, startsAt, endsAt })
   }
 }
 

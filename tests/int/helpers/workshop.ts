@@ -1,24 +1,52 @@
 import type { Payload } from 'payload'
 
+import type { WorkshopEdition } from '@/payload-types'
+
 const DAY = 24 * 60 * 60 * 1000
 
+export const PROGRAM = 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP'
+
+type EditionSettings = {
+  capacity?: number
+  earlyBirdInDays?: number
+  startsInDays?: number
+  status?: WorkshopEdition['status']
+  registrationOpen?: boolean
+  title?: string
+  referencePrefix?: string
+  venue?: string
+}
+
 /**
- * Puts the workshop in a known state for a test: open, starting in 30 days, with the
- * seeded reference prefix and price tiers; capacity and early-bird deadline as asked. Removes registrations.
+ * A workshop edition for a test: published and open, starting in 30 days, with the seeded
+ * reference prefix and price tiers; capacity, dates and early-bird deadline as asked.
  */
-export const resetWorkshop = async (
+export const createEdition = async (
   payload: Payload,
-  { capacity = 30, earlyBirdInDays = -30 }: { capacity?: number; earlyBirdInDays?: number } = {},
-) => {
-  await payload.delete({ collection: 'registrations', where: { id: { exists: true } } })
-  await payload.updateGlobal({
-    slug: 'workshop',
+  {
+    capacity = 30,
+    earlyBirdInDays = -30,
+    startsInDays = 30,
+    status = 'published',
+    registrationOpen = true,
+    title = PROGRAM,
+    referencePrefix = 'ASL',
+    venue = 'A hotel in Kuala Lumpur',
+  }: EditionSettings = {},
+): Promise<WorkshopEdition> =>
+  payload.create({
+    collection: 'workshop-editions',
     data: {
+      status,
+      title,
+      referencePrefix,
+      venue,
       capacity,
-      referencePrefix: 'ASL',
-      registrationOpen: true,
-      startsAt: new Date(Date.now() + 30 * DAY).toISOString(),
-      endsAt: new Date(Date.now() + 31 * DAY).toISOString(),
+      registrationOpen,
+      startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
+      startsAt_tz: 'Asia/Kuala_Lumpur',
+      endsAt: new Date(Date.now() + (startsInDays + 1) * DAY).toISOString(),
+      endsAt_tz: 'Asia/Kuala_Lumpur',
       priceTiers: [
         { minParticipants: 1, ratePerPerson: 3750 },
         { minParticipants: 3, ratePerPerson: 2625 },
@@ -29,8 +57,26 @@ export const resetWorkshop = async (
         discountPercent: 10,
         deadline: new Date(Date.now() + earlyBirdInDays * DAY).toISOString(),
       },
+      bank: {
+        bankName: 'Maybank Berhad',
+        accountName: 'Malaysia Leadership Academy Sdn. Bhd.',
+        accountNumber: '5123 4567 8901',
+      },
+      paymentInstructions: 'Pay by bank transfer quoting your reference.',
     },
   })
+
+/**
+ * Puts the workshop in a known state for a test: no registrations and one edition, open,
+ * as `createEdition` makes it. Returns that edition; registrations naming none go to it.
+ */
+export const resetWorkshop = async (
+  payload: Payload,
+  settings: EditionSettings = {},
+): Promise<WorkshopEdition> => {
+  await payload.delete({ collection: 'registrations', where: { id: { exists: true } } })
+  await payload.delete({ collection: 'workshop-editions', where: { id: { exists: true } } })
+  return createEdition(payload, settings)
 }
 
 export const registrationBody = (

@@ -6,8 +6,10 @@ import { InquiryForm } from '@/components/forms/inquiry-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { Toaster } from '@/components/ui/toast/toaster'
+import { WorkshopBanner } from '@/components/workshop/workshop-banner'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
+import { getWorkshopOffers } from '@/server/workshop/offer'
 
 import type { PublicPage } from './public-page'
 
@@ -26,10 +28,12 @@ export const certificationsPage: PublicPage = {
   },
 
   render: async () => {
-    const [pages, certifications, site] = await Promise.all([
+    const [pages, certifications, site, workshop, offers] = await Promise.all([
       getCachedGlobal('pages'),
       getCachedGlobal('certifications'),
       getCachedGlobal('site'),
+      getCachedGlobal('workshop'),
+      getWorkshopOffers(),
     ])
     const text = pages.certifications
     return (
@@ -56,6 +60,15 @@ export const certificationsPage: PublicPage = {
               {certifications.awardedByText}
             </p>
           ) : null}
+        </Section>
+        <Section labelledBy="certifications-workshop">
+          <WorkshopBanner
+            offer={offers.featured}
+            open={offers.open}
+            labels={workshop.bannerLabels}
+            phone={site.phone ?? site.whatsappPhone}
+            headingId="certifications-workshop"
+          />
         </Section>
         <Section tone="mist" labelledBy="certifications-inquiry">
           <div className="mx-auto grid max-w-5xl gap-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10 lg:grid-cols-[2fr_3fr]">

@@ -22,10 +22,10 @@ import { getActiveVideos } from '@/server/content/active-videos'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { serverUrl } from '@/server/seo/server-url'
-import { getWorkshopOffer } from '@/server/workshop/offer'
+import { getWorkshopOffers } from '@/server/workshop/offer'
 
 import type { PublicPage } from './public-page'
-import { workshopJsonLd } from './workshop-json-ld'
+import { editionsJsonLd } from './workshop-json-ld'
 
 export const homePage: PublicPage = {
   metadata: async () => {
@@ -43,7 +43,8 @@ export const homePage: PublicPage = {
       certifications,
       fallbackVideos,
       activeVideos,
-      offer,
+      offers,
+      workshop,
     ] = await Promise.all([
       getCachedGlobal('home'),
       getCachedGlobal('site'),
@@ -53,7 +54,8 @@ export const homePage: PublicPage = {
       getCachedGlobal('certifications'),
       getCachedGlobal('free-videos'),
       getActiveVideos(),
-      getWorkshopOffer(),
+      getWorkshopOffers(),
+      getCachedGlobal('workshop'),
     ])
     const videos = freeVideoCards(activeVideos, fallbackVideos.items ?? [])
     const origin = serverUrl()
@@ -72,7 +74,9 @@ export const homePage: PublicPage = {
             sameAs: (site.socialLinks ?? []).map((link) => link.url),
           })}
         />
-        <JsonLd data={workshopJsonLd(offer, site)} />
+        {editionsJsonLd(offers.upcoming, site).map((event, index) => (
+          <JsonLd key={index} data={event} />
+        ))}
 
         <HomeHero home={home} founder={site.founder} />
 
@@ -107,7 +111,9 @@ export const homePage: PublicPage = {
 
         <Section labelledBy="home-workshop">
           <WorkshopBanner
-            offer={offer}
+            offer={offers.featured}
+            open={offers.open}
+            labels={workshop.bannerLabels}
             phone={site.phone ?? site.whatsappPhone}
             headingId="home-workshop"
           />

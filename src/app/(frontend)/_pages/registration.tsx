@@ -1,6 +1,11 @@
-import { Landmark, TriangleAlert } from '@/components/ui/icons'
+import { notFound } from 'next/navigation'
+
+import { CalendarDays, TriangleAlert } from '@/components/ui/icons'
 
 import { ContactDetails } from '@/components/contact/contact-details'
+import { EditionDates } from '@/components/registration/edition-dates'
+import type { EditionOption } from '@/components/registration/edition-option'
+import { PaymentDetails } from '@/components/registration/payment-details'
 import { RegistrationForm } from '@/components/registration/registration-form'
 import { ButtonLink } from '@/components/ui/button-link'
 import { JsonLd } from '@/components/ui/json-ld'
@@ -11,158 +16,190 @@ import { WorkshopPriceTable } from '@/components/workshop/price-table'
 import { WorkshopFacts } from '@/components/workshop/workshop-facts'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata } from '@/server/seo/page-metadata'
-import { getWorkshopOffer } from '@/server/workshop/offer'
+import { getEditionOffer, getWorkshopOffers, type EditionOffer } from '@/server/workshop/offer'
 import { workshopPricing } from '@/server/workshop/pricing'
 
-import type { PublicPage } from './public-page'
-import { workshopJsonLd } from './workshop-json-ld'
+import { editionsJsonLd } from './workshop-json-ld'
+
+/** What one registration page shows: the edition it leads with, and those it takes registrations for. */
+type Shown = { lead: EditionOffer | null; choices: EditionOffer[]; events: EditionOffer[] }
 
 /**
- * The registration page; its three other addresses show it too, with this one as canonical.
- * Printed (Print, Download as PDF) it is the A4 form to send with the payment receipt: the
- * site's header, footer and buttons are left out, the filled-in values stay.
+ * `/registration` (and its three other addresses) offers every open edition of the workshop,
+ * leading with the next; `/registration/{slug}` is one edition's own page, which says so when
+ * that edition no longer takes registrations. A draft or unknown edition is not found.
  */
-export const registrationPage: PublicPage = {
-  metadata: async () => {
-    const [pages, workshop] = await Promise.all([
-      getCachedGlobal('pages'),
-      getCachedGlobal('workshop'),
-    ])
-    return pageMetadata({
-      path: '/registration',
-      title: `${pages.registration.hero.heading}: ${workshop.title}`,
-      description: pages.registration.hero.intro ?? workshop.title,
-    })
-  },
+const shownFor = async (slug: string | null): Promise<Shown> => {
+  if (slug) {
+    const lead = await getEditionOffer(slug)
+    if (!lead) notFound()
+    return { lead, choices: lead.closedReason ? [] : [lead], events: [lead] }
+  }
+  const offers = await getWorkshopOffers()
+  return { lead: offers.featured, choices: offers.open, events: offers.upcoming }
+}
 
-  render: async () => {
-    const [pages, site, offer] = await Promise.all([
-      getCachedGlobal('pages'),
-      getCachedGlobal('site'),
-      getWorkshopOffer(),
-    ])
-    const { workshop } = offer
-    const text = pages.registration
-    const open = offer.closedReason === null
-    const { tiers, earlyBird } = workshopPricing(workshop)
-    return (
-      <>
-        <JsonLd data={workshopJsonLd(offer, site)} />
-        <Toaster />
-        <div className="print:hidden">
-          <PageHero heading={text.hero.heading} intro={text.hero.intro} eyebrow={workshop.title} />
-        </div>
-        <p className="hidden px-4 pt-2 font-display text-xl font-bold print:block">
-          {site.name} · {text.form.heading}
-        </p>
+const optionOf = (offer: EditionOffer): EditionOption => ({
+  id: offer.edition.id,
+  slug: offer.edition.slug,
+  daysLabel: offer.daysLabel,
+  startTimeLabel: offer.startTimeLabel,
+  venue: offer.edition.venue,
+  remaining: offer.remaining,
+  ...workshopPricing(offer.edition),
+})
 
-        <Section labelledBy="registration-fees">
-          <div className="grid gap-10 lg:grid-cols-[3fr_2fr] print:grid-cols-[3fr_2fr] print:gap-6">
-            <div>
-              <h2 id="registration-fees" className="text-2xl font-bold sm:text-3xl">
-                {workshop.title}
-              </h2>
-              {workshop.format ? (
-                <p className="mt-2 font-semibold text-gold-700">{workshop.format}</p>
-              ) : null}
-              <div className="mt-6 text-slate-700">
-                <WorkshopFacts offer={offer} tone="light" />
+const samePrices = (a: EditionOffer, b: EditionOffer) =>
+  JSON.stringify(a.priceRows) === JSON.stringify(b.priceRows) &&
+  a.edition.priceNote === b.edition.priceNote
+
+export const registrationMetadata = async (slug: string | null) => {
+  const [pages, { lead }] = await Promise.all([getCachedGlobal('pages'), shownFor(slug)])
+  const title = lead
+    ? `${pages.registration.hero.heading}: ${lead.edition.title}${slug ? `, ${lead.daysLabel}` : ''}`
+    : pages.registration.hero.heading
+  return pageMetadata({
+    path: slug && lead ? lead.path : '/registration',
+    title,
+    description: pages.registration.hero.intro ?? title,
+  })
+}
+
+/**
+ * The registration page. Printed (Print, Download as PDF) it is the A4 form to send with the
+ * payment receipt: the site's header, footer and buttons are left out, the filled-in values
+ * stay.
+ */
+export const RegistrationView = async ({ slug }: { slug: string | null }) => {
+  const [pages, site, workshop, { lead, choices, events }] = await Promise.all([
+    getCachedGlobal('pages'),
+    getCachedGlobal('site'),
+    getCachedGlobal('workshop'),
+    shownFor(slug),
+  ])
+  const text = pages.registration
+  const title = lead?.edition.title ?? workshop.bannerLabels.noEditionHeading
+  const single = choices.length <= 1 ? lead : null
+  const priceTables = (choices.length > 0 ? choices : lead ? [lead] : []).filter(
+    (offer, index, all) => all.findIndex((other) => samePrices(other, offer)) === index,
+  )
+  return (
+    <>
+      {editionsJsonLd(events, site).map((event, index) => (
+        <JsonLd key={index} data={event} />
+      ))}
+      <Toaster />
+      <div className="print:hidden">
+        <PageHero heading={text.hero.heading} intro={text.hero.intro} eyebrow={title} />
+      </div>
+      <p className="hidden px-4 pt-2 font-display text-xl font-bold print:block">
+        {site.name} · {text.form.heading}
+      </p>
+
+      <Section labelledBy="registration-fees">
+        <div className="grid gap-10 lg:grid-cols-[3fr_2fr] print:grid-cols-[3fr_2fr] print:gap-6">
+          <div>
+            <h2 id="registration-fees" className="text-2xl font-bold sm:text-3xl">
+              {title}
+            </h2>
+            {lead?.edition.format ? (
+              <p className="mt-2 font-semibold text-gold-700">{lead.edition.format}</p>
+            ) : null}
+            {choices.length > 1 ? (
+              <div className="mt-6">
+                <EditionDates offers={choices} />
               </div>
-              {open && offer.earlyBird ? (
-                <p className="mt-6 rounded-lg bg-gold-50 px-4 py-3 font-semibold text-gold-800 ring-1 ring-gold-200">
-                  Early bird: save {offer.earlyBird.discountPercent}% when you register before{' '}
-                  {offer.earlyBird.deadlineLabel}.
-                </p>
-              ) : null}
-              {open ? null : (
-                <div
-                  className="mt-8 flex gap-3 rounded-xl bg-gold-50 p-5 ring-1 ring-gold-200"
-                  role="status"
-                >
-                  <TriangleAlert
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-gold-700"
-                  />
-                  <div>
-                    <p className="font-semibold text-navy-900">{offer.closedMessage}</p>
-                    <p className="mt-1 text-slate-700">
-                      Ask us about the next intake and we will tell you when registration opens.
-                    </p>
-                    <ButtonLink href="/contact" variant="dark" className="mt-4">
-                      Contact Us
-                    </ButtonLink>
-                  </div>
+            ) : single ? (
+              <>
+                <div className="mt-6 text-slate-700">
+                  <WorkshopFacts offer={single} tone="light" />
                 </div>
-              )}
+                <p className="mt-4 print:hidden">
+                  <a
+                    href={single.calendarPath}
+                    className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
+                  >
+                    <CalendarDays aria-hidden="true" className="size-5 text-gold-700" />
+                    Add to calendar (.ics)
+                  </a>
+                </p>
+              </>
+            ) : null}
+            {choices.length === 1 && single?.earlyBird ? (
+              <p className="mt-6 rounded-lg bg-gold-50 px-4 py-3 font-semibold text-gold-800 ring-1 ring-gold-200">
+                Early bird: save {single.earlyBird.discountPercent}% when you register before{' '}
+                {single.earlyBird.deadlineLabel}.
+              </p>
+            ) : null}
+            {choices.length > 0 ? null : (
+              <div
+                className="mt-8 flex gap-3 rounded-xl bg-gold-50 p-5 ring-1 ring-gold-200"
+                role="status"
+              >
+                <TriangleAlert
+                  aria-hidden="true"
+                  className="mt-0.5 size-5 shrink-0 text-gold-700"
+                />
+                <div>
+                  <p className="font-semibold text-navy-900">
+                    {lead?.closedMessage ?? 'Registration for this workshop is closed.'}
+                  </p>
+                  <p className="mt-1 text-slate-700">
+                    Ask us about the next intake and we will tell you when registration opens.
+                  </p>
+                  <ButtonLink href="/contact" variant="dark" className="mt-4">
+                    Contact Us
+                  </ButtonLink>
+                </div>
+              </div>
+            )}
+          </div>
+          {priceTables.length > 0 ? (
+            <div className="space-y-8 rounded-2xl bg-navy-900 p-6 text-white shadow-lg sm:p-8 print:bg-white print:p-0 print:text-black print:shadow-none">
+              {priceTables.map((offer) => (
+                <WorkshopPriceTable
+                  key={offer.edition.id}
+                  rows={offer.priceRows}
+                  note={offer.edition.priceNote}
+                  caption={
+                    priceTables.length > 1
+                      ? `Fee per participant, ${offer.daysLabel}`
+                      : 'Fee per participant'
+                  }
+                />
+              ))}
             </div>
-            <div className="rounded-2xl bg-navy-900 p-6 text-white shadow-lg sm:p-8 print:bg-white print:p-0 print:text-black print:shadow-none">
-              <WorkshopPriceTable rows={offer.priceRows} note={workshop.priceNote} />
+          ) : null}
+        </div>
+      </Section>
+
+      {choices.length > 0 ? (
+        <Section labelledBy="registration-form" tone="mist">
+          <div className="mx-auto max-w-4xl">
+            <h2 id="registration-form" className="text-2xl font-bold sm:text-3xl print:hidden">
+              {text.form.heading}
+            </h2>
+            {text.form.intro ? (
+              <p className="mt-3 text-slate-600 print:hidden">{text.form.intro}</p>
+            ) : null}
+            <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8 print:mt-0 print:p-0 print:shadow-none print:ring-0">
+              <RegistrationForm programName={title} editions={choices.map(optionOf)} />
             </div>
+            <PaymentDetails offers={choices} site={site} />
           </div>
         </Section>
+      ) : null}
 
-        {open ? (
-          <Section labelledBy="registration-form" tone="mist">
-            <div className="mx-auto max-w-4xl">
-              <h2 id="registration-form" className="text-2xl font-bold sm:text-3xl print:hidden">
-                {text.form.heading}
-              </h2>
-              {text.form.intro ? (
-                <p className="mt-3 text-slate-600 print:hidden">{text.form.intro}</p>
-              ) : null}
-              <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8 print:mt-0 print:p-0 print:shadow-none print:ring-0">
-                <RegistrationForm
-                  programName={workshop.title}
-                  tiers={tiers}
-                  earlyBird={earlyBird}
-                  remainingSeats={offer.remaining}
-                />
-              </div>
-
-              <div className="mt-10 break-inside-avoid print:mt-6">
-                <h2 className="flex items-center gap-3 text-2xl font-bold print:text-lg">
-                  <Landmark aria-hidden="true" className="size-6 text-gold-700" />
-                  Payment details / <span lang="ms">Maklumat pembayaran</span>
-                </h2>
-                <dl className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none">
-                  {[
-                    ['Bank', workshop.bank?.bankName],
-                    ['Account name', workshop.bank?.accountName],
-                    ['Account number', workshop.bank?.accountNumber],
-                  ].map(([label, value]) => (
-                    <div key={label}>
-                      <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
-                      <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {workshop.paymentInstructions ? (
-                  <p className="mt-4 text-slate-700">{workshop.paymentInstructions}</p>
-                ) : null}
-                <p className="mt-2 text-slate-700">
-                  E-mail the form and receipt to <strong>{site.supportEmail}</strong> or call{' '}
-                  <strong>{site.phone ?? site.whatsappPhone}</strong>. /{' '}
-                  <span lang="ms">
-                    E-mel borang dan resit kepada {site.supportEmail} atau hubungi{' '}
-                    {site.phone ?? site.whatsappPhone}.
-                  </span>
-                </p>
-              </div>
-            </div>
-          </Section>
-        ) : null}
-
-        <div className="print:hidden">
-          <Section labelledBy="registration-questions">
-            <h2 id="registration-questions" className="text-2xl font-bold">
-              Questions? / <span lang="ms">Pertanyaan?</span>
-            </h2>
-            <div className="mt-6">
-              <ContactDetails site={site} show={['email', 'phone', 'whatsapp', 'hours']} />
-            </div>
-          </Section>
-        </div>
-      </>
-    )
-  },
+      <div className="print:hidden">
+        <Section labelledBy="registration-questions">
+          <h2 id="registration-questions" className="text-2xl font-bold">
+            Questions? / <span lang="ms">Pertanyaan?</span>
+          </h2>
+          <div className="mt-6">
+            <ContactDetails site={site} show={['email', 'phone', 'whatsapp', 'hours']} />
+          </div>
+        </Section>
+      </div>
+    </>
+  )
 }

@@ -2,29 +2,35 @@ import { workshopEventJsonLd } from '@/lib/seo/json-ld'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import type { Site } from '@/payload-types'
 import { serverUrl } from '@/server/seo/server-url'
-import type { WorkshopOffer } from '@/server/workshop/offer'
+import type { EditionOffer } from '@/server/workshop/offer'
 
-/** The certified workshop as a schema.org Event, offers taken from the charged price table. */
-export const workshopJsonLd = (offer: WorkshopOffer, site: Site) => {
+/** One edition as a schema.org Event, offers from its charged price table, seats left. */
+export const workshopJsonLd = (offer: EditionOffer, site: Site) => {
   const origin = serverUrl()
-  const { workshop } = offer
+  const { edition } = offer
   return workshopEventJsonLd({
-    title: workshop.title,
+    title: edition.title,
     description: [
-      workshop.format,
+      edition.format,
       `${offer.daysLabel}, starts ${offer.startTimeLabel}`,
-      workshop.venue,
-      workshop.languages,
+      edition.venue,
+      edition.languages,
     ]
       .filter(Boolean)
       .join(' · '),
-    startsAt: workshop.startsAt,
-    endsAt: workshop.endsAt,
-    venue: workshop.venue,
-    url: absoluteUrl('/registration', origin),
+    startsAt: edition.startsAt,
+    endsAt: edition.endsAt,
+    venue: edition.venue,
+    url: absoluteUrl(offer.path, origin),
     organizer: { name: site.name, url: absoluteUrl('/', origin) },
     priceRows: offer.priceRows,
     open: offer.closedReason === null,
     full: offer.closedReason === 'full',
+    capacity: edition.capacity,
+    remaining: offer.remaining,
   })
 }
+
+/** Every upcoming edition (or, on an edition's own page, that one), one Event each. */
+export const editionsJsonLd = (offers: EditionOffer[], site: Site) =>
+  offers.map((offer) => workshopJsonLd(offer, site))

@@ -1,6 +1,6 @@
+import { MalaysiaDateCell as MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627 } from '../../../components/admin/cells/MalaysiaDateCell'
 import { RinggitCell as RinggitCell_9ace6ad338410f531d49043bc267bd91 } from '../../../components/admin/cells/RinggitCell'
 import { RinggitField as RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093 } from '../../../components/admin/fields/RinggitField'
-import { MalaysiaDateCell as MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627 } from '../../../components/admin/cells/MalaysiaDateCell'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -31,9 +31,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/cells/MalaysiaDateCell#MalaysiaDateCell": MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627,
   "/components/admin/cells/RinggitCell#RinggitCell": RinggitCell_9ace6ad338410f531d49043bc267bd91,
   "/components/admin/fields/RinggitField#RinggitField": RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093,
-  "/components/admin/cells/MalaysiaDateCell#MalaysiaDateCell": MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -1,13 +1,19 @@
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/db'
-import { admissionFigures, referenceParts } from '@/server/workshop/admission-figures'
+import {
+  admissionFigures,
+  referenceParts,
+  type AdmissionSettings,
+} from '@/server/workshop/admission-figures'
 import { nextReference } from '@/server/workshop/next-reference'
-import { refuseWithoutRoom, type WorkshopWindow } from '@/server/workshop/seat-refusal'
+import { refuseWithoutRoom } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
+import { editionIdOf } from './edition-id'
+
 /** What admission hands to the final seat check (confirmSeats), within one create. */
-export type Admission = { workshop: WorkshopWindow; participantCount: number; now: Date }
+export type Admission = { edition: AdmissionSettings; participantCount: number; now: Date }
 
 // Keyed by the create's request (hooks later in the create may replace its context object).
 const admissions = new WeakMap<PayloadRequest, Admission>()
@@ -15,22 +21,27 @@ const admissions = new WeakMap<PayloadRequest, Admission>()
 export const admissionOf = (req: PayloadRequest): Admission | undefined => admissions.get(req)
 
 /**
- * Admits a new registration: checks that the workshop is open and has room, then sets the
- * price, the status and the reference number, whatever the browser sent for them. The seat
- * check here takes no lock (it answers most refusals early and cheaply); confirmSeats
- * repeats it under the seat lock as the create's last step, which is what guarantees that
- * two visitors never both take the last seats.
+ * Admits a new registration to its edition (chosen by chooseEdition): checks that the edition
+ * is published, open and has room, then sets the price from its table, the status and the
+ * reference number, whatever the browser sent for them. The seat check here takes no lock (it
+ * answers most refusals early and cheaply); confirmSeats repeats it under the edition's seat
+ * lock as the create's last step, which is what guarantees that two visitors never both take
+ * its last seats.
  */
 export const admitRegistration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
-  const workshop = await req.payload.findGlobal({
-    slug: 'workshop',
+  const editionId = editionIdOf(data.edition)
+  if (editionId === null) throw new Error('A registration reached admission without an edition')
+  const edition: AdmissionSettings = await req.payload.findByID({
+    collection: 'workshop-editions',
+    id: editionId,
     req,
     depth: 0,
-    // Only what admission reads: the global also holds every text of the workshop's pages.
+    // Only what admission reads.
     select: {
       title: true,
       referencePrefix: true,
+      status: true,
       startsAt: true,
       capacity: true,
       registrationOpen: true,
@@ -42,17 +53,18 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
   const now = new Date()
   const db = await transactionDb(req)
   refuseWithoutRoom({
-    workshop,
-    takenByOthers: await seatsTaken(db),
+    edition,
+    takenByOthers: await seatsTaken(db, edition.id),
     participantCount,
     now,
   })
-  admissions.set(req, { workshop, participantCount, now })
+  admissions.set(req, { edition, participantCount, now })
 
   return {
     ...data,
-    ...admissionFigures({ workshop, participantCount, now }),
-    reference: await nextReference(db, referenceParts(workshop, now)),
+    edition: edition.id,
+    ...admissionFigures({ edition, participantCount, now }),
+    reference: await nextReference(db, referenceParts(edition, now)),
     status: req.user && data.status ? data.status : 'pending',
   }
 }

@@ -9,11 +9,12 @@ import { admissionOf } from './admitRegistration'
 
 /**
  * The seat check that counts: the last step of a registration's create, just before its
- * transaction commits. Bookings take turns on the seat lock (held until commit), and each
- * counts every committed registration plus its own, so two can never both take the last
- * seats; a refusal rolls the whole create back (row, participants, queued e-mails). Doing
- * it last keeps the lock for one count and the commit, not for the whole create: under load
- * registrations no longer wait for each other's writes.
+ * transaction commits. Bookings for one edition take turns on its seat lock (held until
+ * commit), and each counts every committed registration of the edition plus its own, so two
+ * can never both take its last seats; a refusal rolls the whole create back (row,
+ * participants, queued e-mails). Doing it last keeps the lock for one count and the commit,
+ * not for the whole create, so registrations under load do not wait for each other's writes;
+ * bookings for other editions never wait for this one.
  */
 export const confirmSeats: CollectionAfterOperationHook<'registrations'> = async ({
   args,
@@ -24,10 +25,10 @@ export const confirmSeats: CollectionAfterOperationHook<'registrations'> = async
   const admission = admissionOf(args.req)
   if (!admission) throw new Error('A registration was created without being admitted')
   const db = await transactionDb(args.req)
-  await lockSeats(db)
+  await lockSeats(db, admission.edition.id)
   refuseWithoutRoom({
-    workshop: admission.workshop,
-    takenByOthers: (await seatsTaken(db)) - admission.participantCount,
+    edition: admission.edition,
+    takenByOthers: (await seatsTaken(db, admission.edition.id)) - admission.participantCount,
     participantCount: admission.participantCount,
     now: admission.now,
   })

@@ -4,6 +4,8 @@ import * as Tooltip from '@radix-ui/react-tooltip'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 
+import type { EditionsOverview } from '@/lib/dashboard/edition-figures'
+
 import { createDashboardQueryClient } from './data/query-client'
 import { InquiriesPanel } from './inquiries/InquiriesPanel'
 import { PersonalDataPanel } from './privacy/PersonalDataPanel'
@@ -21,15 +23,18 @@ const TOOLTIP_SKIP_DELAY_MS = 300
 export const DashboardPanels = ({
   isAdmin,
   adminRoute,
+  editions,
 }: {
   isAdmin: boolean
   adminRoute: string
+  /** Admins only: the editions and their seats, read as the dashboard was rendered. */
+  editions: EditionsOverview | null
 }) => {
   const [queryClient] = useState(createDashboardQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        {isAdmin && <RegistrationsPanel />}
+        {isAdmin && editions && <RegistrationsPanel initialEditions={editions} />}
         {isAdmin && <InquiriesPanel />}
         <VideoManagementPanel />
         {isAdmin && <PersonalDataPanel adminRoute={adminRoute} />}

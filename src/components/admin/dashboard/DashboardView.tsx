@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/lib/roles'
+import { editionFigures } from '@/server/dashboard/edition-figures'
 
 import { RecentAuditLog } from './audit/RecentAuditLog'
 import { ContentLinks } from './ContentLinks'
@@ -19,12 +20,14 @@ type Props = AdminViewServerProps & {
  * visitors to the login before this renders; the check here holds even if that changes,
  * since what a custom view shows is up to the view.
  */
-export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
+export const DashboardView = async ({ initPageResult, navGroups = [] }: Props) => {
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(`${adminRoute}/login`)
   if (!hasRole(req.user, 'admin', 'editor')) redirect(`${adminRoute}/unauthorized`)
   const isAdmin = hasRole(req.user, 'admin')
+  // The registrations panel opens on the next or current edition without a round trip.
+  const editions = isAdmin ? await editionFigures(req) : null
   return (
     <Gutter className="dash">
       <header className="dash__header">
@@ -35,7 +38,7 @@ export const DashboardView = ({ initPageResult, navGroups = [] }: Props) => {
             : 'Videos and content of the academy’s website.'}
         </p>
       </header>
-      <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} />
+      <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} editions={editions} />
       {isAdmin && <RecentAuditLog req={req} adminRoute={adminRoute} />}
       <PlaceholderImages payload={req.payload} adminRoute={adminRoute} />
       <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />

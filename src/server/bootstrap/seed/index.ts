@@ -19,6 +19,7 @@ import {
   seedTestimonials,
 } from './catalogue'
 import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
+import { seedCalendarLinkInAcknowledgement } from './email-calendar-link'
 import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
@@ -51,6 +52,7 @@ const STEPS: SeedStep[] = [
   { step: 'email-templates-v1', run: seedEmailTemplates },
   { step: 'blog-gallery-pages-v1', run: seedBlogGalleryPages },
   { step: 'email-acknowledgements-v2', run: seedAcknowledgementsWithoutVisitorText },
+  { step: 'email-calendar-link-v1', run: seedCalendarLinkInAcknowledgement },
   { step: 'placeholder-art-v2', run: redrawPlaceholderArt, upgradeOnly: true },
   { step: 'blog-tags-ms-v1', run: seedMalayBlogTags, upgradeOnly: true },
 ]

@@ -1,16 +1,23 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-/** The certified workshop of the spec, priced with the registration form's tiers (DESIGN §4). */
+/**
+ * The certified workshop's edition of the spec (28–29 Oct 2025), priced with the registration
+ * form's tiers (DESIGN §4). Published as written: on a fresh install it is past, so the site
+ * says registration is closed until staff duplicate it with new dates.
+ */
 export const seedWorkshop = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  await payload.updateGlobal({
+  await payload.create({
     req,
-    slug: 'workshop',
+    collection: 'workshop-editions',
     data: {
+      status: 'published',
       title: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
       referencePrefix: 'ASL',
       format: '2-day intensive',
       startsAt: '2025-10-28T08:30:00+08:00',
+      startsAt_tz: 'Asia/Kuala_Lumpur',
       endsAt: '2025-10-29T17:00:00+08:00',
+      endsAt_tz: 'Asia/Kuala_Lumpur',
       venue: 'A hotel in Kuala Lumpur',
       languages: 'Bilingual (EN/BM)',
       badge: 'Limited Seats Available',

@@ -1,8 +1,9 @@
-import { registrationPage } from '../../_pages/registration'
-import { ownRoute } from '../../_pages/own-route'
+import { registrationRoute } from '../../_pages/registration-route'
 
-// On a route of its own so only this page ships its form code (see _pages/own-route.tsx).
-// Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
+// On a route of its own so only this page ships its form code (see _pages/own-route.tsx), and
+// each edition's own address, /registration/{slug}, is on it too: rendered on its first
+// request, then cached. Next reads segment settings statically, so this literal repeats
+// CONTENT_REVALIDATE_SECONDS.
 export const revalidate = 10
 export const dynamicParams = true
 
@@ -10,6 +11,5 @@ export function generateStaticParams(): Array<{ rest: string[] }> {
   return []
 }
 
-const route = ownRoute(registrationPage)
-export const generateMetadata = route.generateMetadata
-export default route.Page
+export const generateMetadata = registrationRoute.generateMetadata
+export default registrationRoute.Page

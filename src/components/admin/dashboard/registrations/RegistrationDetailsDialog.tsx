@@ -15,9 +15,12 @@ const money = (amount: number | null | undefined) =>
 /** Everything about one registration, with its participants listed. */
 export const RegistrationDetailsDialog = ({
   registration,
+  editionName,
   onClose,
 }: {
   registration: Registration | null
+  /** The edition as the panel names it. */
+  editionName: string | null
   onClose: () => void
 }) => (
   <Dialog
@@ -38,6 +41,7 @@ export const RegistrationDetailsDialog = ({
             ],
             ['Submitted', formatExportDate(registration.createdAt)],
             ['Program', registration.programName],
+            ['Edition', editionName],
             ['Organization', registration.organization],
             ['Address', registration.address],
             ['Contact name', registration.contactName],

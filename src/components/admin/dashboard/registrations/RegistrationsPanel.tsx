@@ -5,6 +5,11 @@ import { Eye } from 'lucide-react'
 import { useCallback, useState } from 'react'
 
 import {
+  editionLabel,
+  type EditionFigures,
+  type EditionsOverview,
+} from '@/lib/dashboard/edition-figures'
+import {
   DEFAULT_PAGE_SIZE,
   REGISTRATION_STATUSES,
   type RegistrationFilters,
@@ -22,10 +27,11 @@ import { Section } from '../ui/Section'
 import { StatusPill } from '../ui/StatusPill'
 import { TablePager } from '../ui/TablePager'
 import { TableState } from '../ui/TableState'
+import { EditionSeatsTable } from './EditionSeatsTable'
 import { RegistrationDetailsDialog } from './RegistrationDetailsDialog'
 import { SeatsSummary } from './SeatsSummary'
 import { statusLabel, statusOf, statusTone } from './registration-status'
-import { useRegistrationPage, useSetRegistrationStatus } from './use-registrations'
+import { useEditions, useRegistrationPage, useSetRegistrationStatus } from './use-registrations'
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -42,12 +48,24 @@ const money = (amount: number | null | undefined) =>
 
 const COLUMNS = 6
 
-/** Program Registrations (admins): search, filter, page through, confirm and export. */
-export const RegistrationsPanel = () => {
+const ALL_EDITIONS = 'all'
+
+const editionOptions = (editions: EditionFigures[]) => [
+  { value: ALL_EDITIONS, label: 'All editions' },
+  ...editions.map((edition) => ({ value: String(edition.id), label: editionLabel(edition) })),
+]
+
+/**
+ * Program Registrations (admins): one edition's at a time (the next or current one first;
+ * past ones and all of them a choice away), searched, filtered, paged, confirmed, exported.
+ */
+export const RegistrationsPanel = ({ initialEditions }: { initialEditions: EditionsOverview }) => {
+  const editions = useEditions(initialEditions).data ?? initialEditions
   const [filters, setFilters] = useState<RegistrationFilters>({
     search: '',
     status: 'all',
     order: 'newest',
+    edition: initialEditions.defaultEdition ?? 'all',
   })
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE)
@@ -65,12 +83,19 @@ export const RegistrationsPanel = () => {
   // The dialog follows the list after a change; a row filtered away keeps its last known state.
   const selected = list.data?.docs.find((doc) => doc.id === openId) ?? (openId ? opened : null)
   const docs = list.data?.docs ?? []
+  const shown = editions.editions.filter(
+    (edition) => filters.edition === 'all' || edition.id === filters.edition,
+  )
+  const labelOf = (id: unknown) => {
+    const edition = editions.editions.find((candidate) => candidate.id === id)
+    return edition ? editionLabel(edition) : null
+  }
 
   return (
     <Section
       id="registrations"
       title="Program Registrations"
-      summary={<SeatsSummary />}
+      summary={<SeatsSummary editions={shown} />}
       actions={
         <ExportButton
           endpoint="/api/dashboard/export/registrations"
@@ -80,6 +105,14 @@ export const RegistrationsPanel = () => {
       }
     >
       <div className="dash-toolbar">
+        <FilterSelect
+          label="Edition"
+          value={String(filters.edition)}
+          options={editionOptions(editions.editions)}
+          onChange={(edition) =>
+            changeFilters({ edition: edition === ALL_EDITIONS ? 'all' : Number(edition) })
+          }
+        />
         <SearchBox
           label="Search organization, name or e-mail"
           value={filters.search}
@@ -98,6 +131,11 @@ export const RegistrationsPanel = () => {
           onChange={(order) => changeFilters({ order: order as RegistrationFilters['order'] })}
         />
       </div>
+      <EditionSeatsTable
+        editions={editions.editions}
+        selected={filters.edition}
+        onSelect={(edition) => changeFilters({ edition })}
+      />
       <div className="table dash-table">
         <table aria-label="Program registrations" aria-busy={list.isFetching}>
           <thead>
@@ -132,6 +170,11 @@ export const RegistrationsPanel = () => {
                     <div className="dash-small">
                       <span className="dash-muted">{registration.reference}</span>
                     </div>
+                    {filters.edition === 'all' && (
+                      <div className="dash-small dash-muted" data-testid="registration-edition">
+                        {labelOf(registration.edition)}
+                      </div>
+                    )}
                     <div className="dash-small">{registration.contactName}</div>
                     <div className="dash-small">
                       <EmailLink email={registration.contactEmail} />
@@ -199,7 +242,11 @@ export const RegistrationsPanel = () => {
           }}
         />
       )}
-      <RegistrationDetailsDialog registration={selected} onClose={() => setOpenId(null)} />
+      <RegistrationDetailsDialog
+        registration={selected}
+        editionName={selected ? labelOf(selected.edition) : null}
+        onClose={() => setOpenId(null)}
+      />
     </Section>
   )
 }

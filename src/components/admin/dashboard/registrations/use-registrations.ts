@@ -8,16 +8,16 @@ import {
   type RegistrationFilters,
   type RegistrationStatus,
 } from '@/lib/dashboard/list-query'
+import type { EditionsOverview } from '@/lib/dashboard/edition-figures'
 import { REGISTRATION_UPDATE_FAILED, REGISTRATION_UPDATED } from '@/lib/dashboard/messages'
 import type { Registration } from '@/payload-types'
-import type { SeatSummary } from '@/server/workshop/seats'
 
 import { apiRequest } from '../data/api'
 import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
 
 const REGISTRATIONS = '/api/registrations'
-const SEATS = '/api/workshop/seats'
+const EDITIONS = '/api/dashboard/editions'
 
 /** One page of registrations as the panel asks for it, searched, filtered and sorted by the server. */
 export const useRegistrationPage = (filters: RegistrationFilters, page: number, limit: number) =>
@@ -36,7 +36,9 @@ export const useRegistrationPage = (filters: RegistrationFilters, page: number, 
     placeholderData: keepPreviousData,
   })
 
-export const useSeats = () => useQuery<SeatSummary>({ queryKey: [SEATS] })
+/** Every edition with its seats by status; the dashboard's first render brings the first answer. */
+export const useEditions = (initialData: EditionsOverview) =>
+  useQuery<EditionsOverview>({ queryKey: [EDITIONS], initialData })
 
 /** Confirm / Pending: PATCH /api/registrations/{id}, then both the list and the seats refresh. */
 export const useSetRegistrationStatus = () => {
@@ -49,7 +51,7 @@ export const useSetRegistrationStatus = () => {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [REGISTRATIONS] }),
-        queryClient.invalidateQueries({ queryKey: [SEATS] }),
+        queryClient.invalidateQueries({ queryKey: [EDITIONS] }),
       ]),
   })
 }

@@ -125,7 +125,7 @@ ${SIGNATURE}`,
           'New registration {{reference}}: {{organization}} ({{participantCount}} participants)',
         body: `## New workshop registration {{reference}}
 
-**Workshop:** {{workshopTitle}}, {{workshopDates}}
+**Workshop:** {{workshopTitle}}, {{workshopDates}} ({{workshopUrl}})
 
 **Organization:** {{organization}}
 
@@ -151,6 +151,8 @@ Confirm the registration in the dashboard once payment has arrived: {{dashboardU
         subject: 'Registration received: {{reference}} / Pendaftaran diterima: {{reference}}',
         body: `Thank you for registering for the {{workshopTitle}} ({{workshopDates}}, {{venue}}). Your reference number is **{{reference}}**.
 
+Add the workshop to your calendar: {{calendarUrl}}
+
 **Participants:** {{participantCount}}
 
 **Rate per person:** {{ratePerPerson}}
@@ -168,6 +170,8 @@ ${NOT_YOU}
 ---
 
 Terima kasih kerana mendaftar untuk {{workshopTitle}} ({{workshopDates}}, {{venue}}). Nombor rujukan anda ialah **{{reference}}**.
+
+Tambah bengkel ini ke kalendar anda: {{calendarUrl}}
 
 **Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)
 

@@ -1,0 +1,188 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isStaff } from '@/access/roles'
+import { adminOnly } from '@/fields/admin-only'
+import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/auditSettingChanges'
+import { EDITION_STATUS_LABELS, EDITION_STATUSES } from '@/lib/workshop/edition-status'
+import { revalidateCollection, SEATS_CACHE_TAG } from '@/server/revalidate'
+
+import { visibleEditions } from './access/visible-editions'
+import { keepEditionsWithRegistrations } from './hooks/keepEditionsWithRegistrations'
+import { prepareEditionSlug } from './hooks/prepareEditionSlug'
+
+/**
+ * What registrations are charged and where they pay: only admins change these (an editor could
+ * otherwise send every payment to an account of their own), and every change is audited.
+ */
+export const EDITION_PAYMENT_SETTINGS = [
+  'capacity',
+  'priceTiers',
+  'earlyBird',
+  'bank',
+  'paymentInstructions',
+] as const
+
+// Pages list editions and count their seats; both change when an edition is saved.
+const revalidate = revalidateCollection('workshop-editions', [SEATS_CACHE_TAG])
+
+const malaysianTime = {
+  date: { pickerAppearance: 'dayAndTime' as const },
+  description: 'Malaysian time',
+}
+
+/**
+ * One dated run of a certified program, with its own seats, prices and registrations. Staff
+ * start the next run by duplicating the last one (it becomes a draft) and changing its dates.
+ */
+export const WorkshopEditions: CollectionConfig = {
+  slug: 'workshop-editions',
+  labels: { singular: 'Workshop edition', plural: 'Workshop editions' },
+  admin: {
+    group: 'Site content',
+    useAsTitle: 'slug',
+    defaultColumns: ['slug', 'title', 'startsAt', 'venue', 'status', 'registrationOpen'],
+    description:
+      'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.',
+  },
+  // Editors keep the wording up to date; admins create runs, whose seats and prices are theirs.
+  access: { read: visibleEditions, create: isAdmin, update: isStaff, delete: isAdmin },
+  defaultSort: '-startsAt',
+  hooks: {
+    beforeChange: [prepareEditionSlug],
+    beforeDelete: [keepEditionsWithRegistrations],
+    afterChange: [auditCollectionSettings(EDITION_PAYMENT_SETTINGS), revalidate.afterChange],
+    afterDelete: [auditDeletedSettings(EDITION_PAYMENT_SETTINGS), revalidate.afterDelete],
+  },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: EDITION_STATUSES.map((value) => ({ value, label: EDITION_STATUS_LABELS[value] })),
+      // A duplicate is the next run in preparation: nobody sees it until staff publish it.
+      hooks: { beforeDuplicate: [() => 'draft'] },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Draft: only staff see it. Published: on the site. Archived: kept with its registrations, closed to new ones.',
+      },
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      unique: true,
+      index: true,
+      maxLength: 80,
+      // Made again from the new dates (prepareEditionSlug), not "… - Copy".
+      hooks: { beforeDuplicate: [() => null] },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Its registration address, /registration/{slug}: made from the prefix and start date while a draft, then kept.',
+      },
+    },
+    {
+      name: 'registrationOpen',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Untick to stop taking registrations (the form then shows closed).',
+      },
+    },
+    { name: 'title', label: 'Program title', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'referencePrefix',
+      type: 'text',
+      required: true,
+      maxLength: 8,
+      admin: { description: 'Starts every registration reference, e.g. ASL → ASL-2026-0042.' },
+    },
+    { name: 'format', type: 'text', maxLength: 80, admin: { description: 'e.g. 2-day intensive' } },
+    {
+      type: 'row',
+      fields: [
+        // Picked and shown on the Malaysian clock, whatever the editor's browser says.
+        { name: 'startsAt', type: 'date', required: true, timezone: true, admin: malaysianTime },
+        {
+          name: 'endsAt',
+          type: 'date',
+          required: true,
+          timezone: true,
+          admin: malaysianTime,
+          validate: (value: unknown, { siblingData }: { siblingData: { startsAt?: unknown } }) => {
+            if (!value) return 'This field is required.'
+            const start = siblingData.startsAt ? new Date(String(siblingData.startsAt)) : null
+            return start && new Date(String(value)).getTime() < start.getTime()
+              ? 'The edition cannot end before it starts.'
+              : true
+          },
+        },
+      ],
+    },
+    { name: 'venue', type: 'text', required: true, maxLength: 200 },
+    { name: 'languages', type: 'text', maxLength: 80 },
+    { name: 'badge', type: 'text', maxLength: 60 },
+    adminOnly({ name: 'capacity', type: 'number', required: true, min: 1, max: 10000 }),
+    adminOnly({
+      name: 'priceTiers',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: {
+        description: 'Rate per participant by group size; the largest matching tier applies.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'minParticipants', type: 'number', required: true, min: 1, max: 10 },
+            {
+              name: 'ratePerPerson',
+              label: 'Rate per person (RM)',
+              type: 'number',
+              required: true,
+              min: 0,
+            },
+          ],
+        },
+      ],
+    }),
+    {
+      name: 'priceNote',
+      type: 'text',
+      maxLength: 120,
+      admin: { description: 'e.g. 8% SST included' },
+    },
+    adminOnly({
+      name: 'earlyBird',
+      type: 'group',
+      fields: [
+        { name: 'enabled', type: 'checkbox', defaultValue: true },
+        { name: 'discountPercent', type: 'number', min: 0, max: 100 },
+        {
+          name: 'deadline',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'Registrations made before this day (Malaysian time) get the discount.',
+          },
+        },
+      ],
+    }),
+    adminOnly({
+      name: 'bank',
+      label: 'Bank payment details',
+      type: 'group',
+      fields: [
+        { name: 'bankName', type: 'text', maxLength: 120 },
+        { name: 'accountName', type: 'text', maxLength: 160 },
+        { name: 'accountNumber', type: 'text', maxLength: 40 },
+      ],
+    }),
+    adminOnly({ name: 'paymentInstructions', type: 'textarea', maxLength: 1000 }),
+  ],
+}

@@ -1,0 +1,50 @@
+import Link from 'next/link'
+
+import { CalendarDays, MapPin, Users } from '@/components/ui/icons'
+
+import type { EditionOffer } from '@/server/workshop/offer'
+
+/**
+ * The editions open for registration, each with its dates, venue and seats left, a link to
+ * its own registration page (to share) and its calendar file.
+ */
+export function EditionDates({ offers }: { offers: EditionOffer[] }) {
+  return (
+    <ul className="grid gap-4" aria-label="Dates open for registration">
+      {offers.map((offer) => (
+        <li
+          key={offer.edition.id}
+          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
+          data-edition={offer.edition.slug}
+        >
+          <p className="flex items-center gap-2 font-semibold text-navy-900">
+            <CalendarDays aria-hidden="true" className="size-5 text-gold-700" />
+            <Link href={offer.path} className="underline underline-offset-4">
+              {offer.daysLabel}
+            </Link>
+            <span className="font-normal text-slate-700">starts {offer.startTimeLabel}</span>
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-slate-700">
+            <MapPin aria-hidden="true" className="size-5 text-gold-700" />
+            {offer.edition.venue}
+          </p>
+          <p className="mt-1 flex items-center gap-2 text-slate-700">
+            <Users aria-hidden="true" className="size-5 text-gold-700" />
+            {offer.remaining} {offer.remaining === 1 ? 'seat' : 'seats'} left
+          </p>
+          {offer.earlyBird ? (
+            <p className="mt-1 text-sm font-semibold text-gold-800">
+              Early bird: save {offer.earlyBird.discountPercent}% before{' '}
+              {offer.earlyBird.deadlineLabel}.
+            </p>
+          ) : null}
+          <p className="mt-2 text-sm print:hidden">
+            <a href={offer.calendarPath} className="text-navy-800 underline underline-offset-4">
+              Add to calendar (.ics)
+            </a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

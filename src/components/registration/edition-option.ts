@@ -1,0 +1,13 @@
+import type { EarlyBirdRule, PriceTier } from '@/lib/pricing'
+
+/** An edition the registration form offers: what the visitor chooses by, and how it is priced. */
+export type EditionOption = {
+  id: number
+  slug: string
+  daysLabel: string
+  startTimeLabel: string
+  venue: string
+  remaining: number
+  tiers: PriceTier[]
+  earlyBird: EarlyBirdRule | null
+}

@@ -1,0 +1,59 @@
+import { Landmark } from '@/components/ui/icons'
+
+import type { Site } from '@/payload-types'
+import type { EditionOffer } from '@/server/workshop/offer'
+
+const bankOf = (offer: EditionOffer) => offer.edition.bank ?? {}
+
+const sameBank = (a: EditionOffer, b: EditionOffer) =>
+  (['bankName', 'accountName', 'accountNumber'] as const).every(
+    (key) => bankOf(a)[key] === bankOf(b)[key],
+  ) && a.edition.paymentInstructions === b.edition.paymentInstructions
+
+/**
+ * Where to pay, from the editions on offer: once when they all share the same account (as
+ * they usually do), else per edition, named by its dates.
+ */
+export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site: Site }) {
+  const distinct = offers.filter(
+    (offer, index) => offers.findIndex((other) => sameBank(other, offer)) === index,
+  )
+  return (
+    <div className="mt-10 break-inside-avoid print:mt-6">
+      <h2 className="flex items-center gap-3 text-2xl font-bold print:text-lg">
+        <Landmark aria-hidden="true" className="size-6 text-gold-700" />
+        Payment details / <span lang="ms">Maklumat pembayaran</span>
+      </h2>
+      {distinct.map((offer) => (
+        <div key={offer.edition.id}>
+          {distinct.length > 1 ? (
+            <h3 className="mt-4 font-semibold text-navy-900">For {offer.daysLabel}</h3>
+          ) : null}
+          <dl className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none">
+            {[
+              ['Bank', bankOf(offer).bankName],
+              ['Account name', bankOf(offer).accountName],
+              ['Account number', bankOf(offer).accountNumber],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
+                <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {offer.edition.paymentInstructions ? (
+            <p className="mt-4 text-slate-700">{offer.edition.paymentInstructions}</p>
+          ) : null}
+        </div>
+      ))}
+      <p className="mt-2 text-slate-700">
+        E-mail the form and receipt to <strong>{site.supportEmail}</strong> or call{' '}
+        <strong>{site.phone ?? site.whatsappPhone}</strong>. /{' '}
+        <span lang="ms">
+          E-mel borang dan resit kepada {site.supportEmail} atau hubungi{' '}
+          {site.phone ?? site.whatsappPhone}.
+        </span>
+      </p>
+    </div>
+  )
+}

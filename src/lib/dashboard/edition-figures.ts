@@ -1,0 +1,60 @@
+import { formatWorkshopDays } from '../workshop/schedule'
+import { dashboardDefaultEdition } from '../workshop/editions'
+import type { EditionStatus } from '../workshop/edition-status'
+
+/** One edition as the registrations panel lists it, with its seats by status. */
+export type EditionFigures = {
+  id: number
+  slug: string
+  title: string
+  status: EditionStatus
+  startsAt: string
+  endsAt: string
+  capacity: number
+  /** Seats held by pending registrations, by confirmed ones, and both (taken). */
+  pending: number
+  confirmed: number
+  taken: number
+  remaining: number
+  registrations: number
+}
+
+export type EditionsOverview = { editions: EditionFigures[]; defaultEdition: number | null }
+
+export type SeatCounts = { pending: number; confirmed: number; registrations: number }
+
+/** Newest first, as staff browse past runs; the panel opens on the next or current one. */
+export const editionsOverview = (
+  editions: Array<Omit<EditionFigures, keyof SeatCounts | 'taken' | 'remaining'>>,
+  counts: ReadonlyMap<number, SeatCounts>,
+  now: Date,
+): EditionsOverview => {
+  const rows = editions.map((edition): EditionFigures => {
+    const { pending, confirmed, registrations } = counts.get(edition.id) ?? {
+      pending: 0,
+      confirmed: 0,
+      registrations: 0,
+    }
+    const taken = pending + confirmed
+    return {
+      ...edition,
+      pending,
+      confirmed,
+      taken,
+      registrations,
+      remaining: Math.max(0, edition.capacity - taken),
+    }
+  })
+  rows.sort(
+    (a, b) => new Date(b.startsAt).getTime() - new Date(a.startsAt).getTime() || b.id - a.id,
+  )
+  return { editions: rows, defaultEdition: dashboardDefaultEdition(rows, now)?.id ?? null }
+}
+
+/** '28–29 Oct 2025 (asl-2025-10-28)', with the status when it is not published. */
+export const editionLabel = (
+  edition: Pick<EditionFigures, 'startsAt' | 'endsAt' | 'slug' | 'status'>,
+) =>
+  `${formatWorkshopDays(edition.startsAt, edition.endsAt)} (${edition.slug})${
+    edition.status === 'published' ? '' : `, ${edition.status}`
+  }`

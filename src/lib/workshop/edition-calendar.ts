@@ -1,0 +1,48 @@
+import { icsCalendar } from '../calendar/ics'
+
+/** What an edition's calendar file says: its dates, place and where to register. */
+export type CalendarEdition = {
+  id: number
+  title: string
+  format?: string | null
+  startsAt: string
+  endsAt: string
+  venue: string
+  updatedAt: string
+}
+
+/**
+ * The edition as one calendar event. Its UID stays the same for the edition, so importing
+ * the file again after staff changed the dates moves the event instead of adding one;
+ * DTSTAMP is the edition's last change, so the file is the same until it changes.
+ */
+export const editionCalendar = ({
+  edition,
+  siteName,
+  origin,
+  pageUrl,
+}: {
+  edition: CalendarEdition
+  siteName: string
+  origin: string
+  pageUrl: string
+}): string => {
+  const start = new Date(edition.startsAt)
+  const end = new Date(edition.endsAt)
+  return icsCalendar(
+    {
+      uid: `workshop-edition-${edition.id}@${new URL(origin).hostname}`,
+      start,
+      // A run with no later end is given an hour, so calendars show it at all.
+      end: end.getTime() > start.getTime() ? end : new Date(start.getTime() + 3_600_000),
+      summary: edition.title,
+      location: edition.venue,
+      description: [edition.format, siteName, `Registration and details: ${pageUrl}`]
+        .filter(Boolean)
+        .join('\n'),
+      url: pageUrl,
+      stamp: new Date(edition.updatedAt),
+    },
+    `-//${siteName}//Workshop editions//EN`,
+  )
+}

@@ -1,0 +1,64 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import type { EditionReference } from '@/lib/validation/edition-choice'
+import type { EditionStatus } from '@/lib/workshop/edition-status'
+import type { EditionSeats } from '@/lib/workshop/editions'
+import type { WorkshopEdition } from '@/payload-types'
+import { transactionDb } from '@/server/db'
+
+import { seatsTakenByEdition } from './seats'
+
+/** An edition as the site shows it, with the seats its registrations hold. */
+export type EditionWithSeats = WorkshopEdition & EditionSeats
+
+const withSeats = (edition: WorkshopEdition, taken: Map<number, number>): EditionWithSeats => ({
+  ...edition,
+  slug: edition.slug ?? String(edition.id),
+  taken: taken.get(edition.id) ?? 0,
+})
+
+/**
+ * Editions of the given statuses, soonest first, each with its seats taken. The server's own
+ * read (the site and admission decide what a visitor may see of it).
+ */
+export const editionsWithSeats = async (
+  payload: Payload,
+  { statuses, req }: { statuses: readonly EditionStatus[]; req?: PayloadRequest },
+): Promise<EditionWithSeats[]> => {
+  const { docs } = await payload.find({
+    collection: 'workshop-editions',
+    where: { status: { in: [...statuses] } },
+    sort: 'startsAt',
+    pagination: false,
+    depth: 0,
+    ...(req ? { req } : {}),
+  })
+  const db = req ? await transactionDb(req) : payload.db.drizzle
+  const taken = await seatsTakenByEdition(db)
+  return docs.map((edition) => withSeats(edition, taken))
+}
+
+export const whereReference = (reference: EditionReference): Where =>
+  'id' in reference ? { id: { equals: reference.id } } : { slug: { equals: reference.slug } }
+
+/**
+ * The edition a client named, as that client may see it (a visitor never finds a draft),
+ * or null when there is none.
+ */
+export const findEdition = async (
+  req: PayloadRequest,
+  reference: EditionReference,
+  overrideAccess: boolean,
+): Promise<WorkshopEdition | null> => {
+  const { docs } = await req.payload.find({
+    collection: 'workshop-editions',
+    where: whereReference(reference),
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess,
+    user: req.user,
+    req,
+  })
+  return docs[0] ?? null
+}
