@@ -1,0 +1,34 @@
+/**
+ * Where each image the site drew at set-up is used, so staff can find and replace it: by the
+ * first part of its seed key. An image still has the file the site drew while its name is the
+ * seed's (`{key}.webp`, or `{key}-2.webp` when the name was taken); a file staff upload in
+ * its place comes with its own name.
+ */
+
+export type PlaceholderPlace =
+  | { kind: 'global'; slug: string; label: string }
+  | { kind: 'collection'; slug: 'gallery' | 'blog'; field: string; label: string }
+
+const PLACES: Array<[prefix: string, place: PlaceholderPlace]> = [
+  ['founder-portrait', { kind: 'global', slug: 'site', label: 'Site & contact details: founder' }],
+  ['office-map', { kind: 'global', slug: 'site', label: 'Site & contact details: map' }],
+  ['share-image', { kind: 'global', slug: 'site', label: 'Site & contact details: share image' }],
+  ['program-', { kind: 'global', slug: 'programs', label: 'Programs' }],
+  ['specialized-', { kind: 'global', slug: 'programs', label: 'Programs: specialized' }],
+  ['testimonial-', { kind: 'global', slug: 'testimonials', label: 'Testimonials' }],
+  ['product-', { kind: 'global', slug: 'products', label: 'Digital products' }],
+  ['certification-', { kind: 'global', slug: 'certifications', label: 'Certifications' }],
+  ['client-sector-', { kind: 'global', slug: 'clients', label: 'Clients' }],
+  ['video-', { kind: 'global', slug: 'free-videos', label: 'Free videos' }],
+  ['gallery-', { kind: 'collection', slug: 'gallery', field: 'image', label: 'Gallery' }],
+  ['blog-', { kind: 'collection', slug: 'blog', field: 'featuredImage', label: 'Blog post' }],
+]
+
+export const placeholderPlace = (key: string): PlaceholderPlace | null =>
+  PLACES.find(([prefix]) => key === prefix || key.startsWith(prefix))?.[1] ?? null
+
+/** The seed key a media file name still carries, or null when staff replaced the file. */
+export const seedKeyOf = (filename: string | null | undefined, keys: ReadonlySet<string>) => {
+  const match = /^(.+?)(?:-\d+)?\.webp$/.exec(filename ?? '')
+  return match && keys.has(match[1]) ? match[1] : null
+}
