@@ -22,7 +22,10 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
     <div className="mt-10 break-inside-avoid print:mt-6">
       <h2 className="flex items-center gap-3 text-2xl font-bold print:text-lg">
         <Landmark aria-hidden="true" className="size-6 text-gold-700" />
-        Payment details / <span lang="ms">Maklumat pembayaran</span>
+        {/* One flex item: the two languages wrap as one heading, not as two columns. */}
+        <span>
+          Payment details / <span lang="ms">Maklumat pembayaran</span>
+        </span>
       </h2>
       {distinct.map((offer) => (
         <div key={offer.edition.id}>

@@ -178,6 +178,8 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
             label="Submit"
             busyLabel="Submitting..."
             icon={<Send aria-hidden="true" className="size-4" />}
+            // The form's main action: a row of its own on a phone, never smaller than the rest.
+            className="w-full sm:w-auto"
           />
           <PrintButtons />
         </div>
