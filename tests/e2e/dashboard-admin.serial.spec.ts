@@ -72,8 +72,18 @@ test.afterAll(async () => {
 })
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name })
-/** A table's data rows (not its "Loading…" or "No … found." row). */
-const rowsOf = (region: Locator) => region.locator('tbody tr:not(.dash-table__state-row)')
+/** The data rows of a panel's list (the table that loads, not the panel's seats summary). */
+const rowsOf = (region: Locator) =>
+  region.locator('table[aria-busy] tbody tr:not(.dash-table__state-row)')
+
+/** Types a search and waits for the server's answer to it (a count on screen may be the same without it). */
+const searchFor = async (page: Page, region: Locator, text: string) => {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(encodeURIComponent(text)) && response.ok(),
+  )
+  await region.getByRole('searchbox').fill(text)
+  await answered
+}
 
 const openDashboard = async (page: Page) => {
   await signIn(page, adminLogin)
@@ -118,9 +128,9 @@ test('an admin sees all three panels, seats, and registrations with Malaysian da
   await expect(page.getByTestId('seats-summary')).toContainText(
     `${seats.pending} pending · ${seats.confirmed} confirmed · ${seats.remaining} left`,
   )
-  await expect(panel(page, 'Program Registrations').getByLabel('Edition')).toHaveValue(
-    String(overview.defaultEdition),
-  )
+  await expect(
+    panel(page, 'Program Registrations').getByLabel('Edition', { exact: true }),
+  ).toHaveValue(String(overview.defaultEdition))
 
   const registrations = await searchRegistrations(page, tag, 2)
   const row = rowsOf(registrations).filter({ hasText: `${tag} Alpha` })
@@ -246,7 +256,7 @@ test('the status filter is applied by the server and the export honours it', asy
 test('inquiries page on the server and show N/A for a missing phone', async ({ page }) => {
   await openDashboard(page)
   const inquiriesPanel = panel(page, 'Contact Inquiries')
-  await inquiriesPanel.getByRole('searchbox').fill(tag)
+  await searchFor(page, inquiriesPanel, tag)
   await expect(inquiriesPanel.getByText('Showing 1–10 of 12 inquiries')).toBeVisible()
   await expect(rowsOf(inquiriesPanel)).toHaveCount(10)
   await expect(inquiriesPanel.getByText('Page 1 of 2')).toBeVisible()

@@ -194,11 +194,13 @@ test('the dashboard lists the registration under the new edition only', async ({
   await signIn(page, adminLogin)
   await page.goto('/admin')
   const registrations = page.getByRole('region', { name: 'Program Registrations' })
-  const edition = registrations.getByLabel('Edition')
+  const edition = registrations.getByLabel('Edition', { exact: true })
   // It opens on the next edition: the new one.
   await expect(edition).toHaveValue(String(next.id))
   await registrations.getByRole('searchbox').fill(tag)
-  const rows = registrations.locator('tbody tr:not(.dash-table__state-row)')
+  const rows = registrations
+    .getByRole('table', { name: 'Program registrations' })
+    .locator('tbody tr:not(.dash-table__state-row)')
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(reference)
   await expect(page.getByTestId('seats-summary')).toContainText(`Seats taken: 2 / ${next.capacity}`)
@@ -218,7 +220,7 @@ test('the export of the new edition holds the registration and none of the old e
   await signIn(page, adminLogin)
   await page.goto('/admin')
   const registrations = page.getByRole('region', { name: 'Program Registrations' })
-  await expect(registrations.getByLabel('Edition')).toHaveValue(String(next.id))
+  await expect(registrations.getByLabel('Edition', { exact: true })).toHaveValue(String(next.id))
   const downloading = page.waitForEvent('download')
   await registrations.getByRole('button', { name: 'Export to Excel' }).click()
   const download = await downloading

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageMain } from '@/components/site-shell/page-main'
 import { SLUG_PATTERN } from '@/lib/slug'
 
 import { RegistrationView, registrationMetadata } from './registration'
@@ -33,6 +34,10 @@ export const registrationRoute = {
   Page: async (props: Props) => {
     const slug = await slugOf(props)
     if (slug === undefined) notFound()
-    return <RegistrationView slug={slug} />
+    return (
+      <PageMain>
+        <RegistrationView slug={slug} />
+      </PageMain>
+    )
   },
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { Search } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
 import { useValueShownBeforeHydration } from './use-value-shown-before-hydration'
 
@@ -55,10 +55,16 @@ export const FilterSelect = ({
   onChange: (value: string) => void
 }) => {
   const select = useValueShownBeforeHydration<HTMLSelectElement>(value, onChange)
+  const id = useId()
+  // Labelled by its own label element only: a label wrapped around the select would add the
+  // option texts to the select's accessible name.
   return (
-    <label className="dash-filter">
-      <span className="dash-filter__label">{label}</span>
+    <div className="dash-filter">
+      <label htmlFor={id} className="dash-filter__label">
+        {label}
+      </label>
       <select
+        id={id}
         ref={select}
         className="dash-input"
         value={value}
@@ -70,6 +76,6 @@ export const FilterSelect = ({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   )
 }
