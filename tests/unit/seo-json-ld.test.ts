@@ -57,7 +57,12 @@ describe('workshopEventJsonLd', () => {
 
   it('offers each price tier in ringgit while registration is open', () => {
     const data = workshopEventJsonLd({ ...base, open: true, full: false })
-    expect(data).toMatchObject({ '@type': 'Event', startDate: base.startsAt, endDate: base.endsAt })
+    expect(data).toMatchObject({
+      '@type': 'Event',
+      url: base.url,
+      startDate: base.startsAt,
+      endDate: base.endsAt,
+    })
     expect(
       offersOf(data).map((offer) => [offer.price, offer.priceCurrency, offer.availability]),
     ).toEqual([

@@ -88,6 +88,7 @@ export const workshopEventJsonLd = (workshop: WorkshopFacts): WithContext<Event>
     '@type': 'Event',
     name: workshop.title,
     description: workshop.description,
+    url: workshop.url,
     startDate: workshop.startsAt,
     ...(workshop.endsAt ? { endDate: workshop.endsAt } : {}),
     eventStatus: 'https://schema.org/EventScheduled',

@@ -1,0 +1,119 @@
+/**
+ * How the columns of a bank's CSV statement export map onto a statement line.
+ *
+ * Columns are named by their header text; matching ignores case and runs of whitespace, because
+ * exports of the same bank differ in capitalisation and padding between channels and years.
+ */
+
+/** Where the table's header row is: bank exports often put account-summary lines above it. */
+export type StatementHeaderLocation =
+  /** The header is the row after this many rows (0: the first row). */
+  | { skipRows: number }
+  /** The header is the first row with a cell reading this text (case/whitespace-insensitive). */
+  | { containing: string }
+
+/** Where a line's money-in amount comes from. */
+export type StatementAmountMapping =
+  /** A column holding only money in; rows with it blank or zero are debits. */
+  | { kind: 'credit-column'; column: string }
+  /** One signed column: positive is money in, negative (or marked DR) is money out. */
+  | { kind: 'signed-amount'; column: string }
+  /** An unsigned amount plus a column saying which way the money went. */
+  | {
+      kind: 'amount-with-indicator'
+      column: string
+      indicatorColumn: string
+      /** Indicator values meaning money in; CR, C and CREDIT when left out. */
+      creditMarkers?: string[]
+      /** Indicator values meaning money out; DR, D and DEBIT when left out. */
+      debitMarkers?: string[]
+    }
+
+export interface StatementMapping {
+  /** Left out: the header is the first row holding the date column's header. */
+  header?: StatementHeaderLocation
+  dateColumn: string
+  /** A date-fns format such as dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd or dd MMM yyyy. */
+  dateFormat: string
+  /**
+   * One or several columns, joined with a space: Malaysian exports often split what the payer
+   * typed over "Transaction Description", "Recipient Reference", "Other Payment Details" and so on.
+   */
+  descriptionColumns: string[]
+  amount: StatementAmountMapping
+  payerColumn?: string
+  /** The field separator; a comma when left out. */
+  delimiter?: string
+}
+
+export interface StatementProfile {
+  id: string
+  label: string
+  /** Where the column layout was confirmed: a repository and file path, or a page address. */
+  source: string
+  mapping: StatementMapping
+}
+
+/** Date formats offered first when an admin maps a bank by hand. */
+export const COMMON_DATE_FORMATS = [
+  'dd/MM/yyyy',
+  'dd-MM-yyyy',
+  'yyyy-MM-dd',
+  'dd MMM yyyy',
+] as const
+
+/** The id under which the dashboard offers a mapping the admin fills in for any bank. */
+export const GENERIC_PROFILE_ID = 'generic'
+
+/**
+ * Ready-made mappings, one per bank export whose exact column layout is confirmed by public
+ * documentation or by public code written against real exports.
+ *
+ * None ships yet. The public material found for Maybank2u, CIMB Clicks/BizChannel, Public Bank
+ * PBe, RHB, Hong Leong Connect, AmBank, Bank Islam and Bank Rakyat describes PDF statements,
+ * payment upload files, or CSV layouts that open-source projects made up for their own samples
+ * (and that contradict one another). The one vendor help page about a real CSV export
+ * (https://support.qne.com.my/support/solutions/articles/81000408821-auto-bank-recon-cimb-biz-channel,
+ * "BizChannel Standard - CSV") names only some of its columns: Doc Ref No., Tran Amt. and Tran
+ * Type (1 for money in, 2 for money out), not the date or description columns. A guessed layout
+ * would fail on the first real file, so every bank is mapped by hand through the generic mapping
+ * until a layout is confirmed; such a CIMB BizChannel mapping would use amount-with-indicator
+ * with creditMarkers ['1'] and debitMarkers ['2'].
+ *
+ * Each profile added here needs tests/unit/fixtures/statements/<id>.csv (made-up data in the
+ * bank's exact columns) and <id>.expected.json beside it; the unit tests parse every profile's
+ * fixture.
+ */
+export const STATEMENT_PROFILES: readonly StatementProfile[] = []
+
+export const findStatementProfile = (id: string): StatementProfile | undefined =>
+  STATEMENT_PROFILES.find((profile) => profile.id === id)
+
+const isBlank = (text: string | undefined): boolean => !text || text.trim() === ''
+
+/**
+ * What is missing from a mapping before it can read a file, in words an admin understands;
+ * empty when it is complete. A mapping the admin is still filling in reaches the parser only
+ * after this is empty.
+ */
+export const mappingProblems = (mapping: StatementMapping): string[] => {
+  const problems: string[] = []
+  if (isBlank(mapping.dateColumn)) problems.push('Choose the date column.')
+  if (isBlank(mapping.dateFormat)) problems.push('Choose the date format.')
+  if (mapping.descriptionColumns.filter((column) => !isBlank(column)).length === 0) {
+    problems.push('Choose at least one description column.')
+  }
+  if (isBlank(mapping.amount.column)) problems.push('Choose the amount column.')
+  if (mapping.amount.kind === 'amount-with-indicator' && isBlank(mapping.amount.indicatorColumn)) {
+    problems.push('Choose the column that says whether money came in or went out.')
+  }
+  const header = mapping.header
+  if (header && 'skipRows' in header) {
+    if (!Number.isInteger(header.skipRows) || header.skipRows < 0) {
+      problems.push('The number of rows above the header must be a whole number, 0 or more.')
+    }
+  } else if (header && isBlank(header.containing)) {
+    problems.push('Give the header text to look for.')
+  }
+  return problems
+}
