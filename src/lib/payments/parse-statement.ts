@@ -198,6 +198,25 @@ const parseStatementDate = (text: string, dateFormat: string): string | null => 
   return isValid(parsed) ? formatDate(parsed, 'yyyy-MM-dd') : null
 }
 
+// date-fns throws on a format it cannot use (YYYY for yyyy, stray letters): an admin typing a
+// format by hand hears about it once, before any row is read.
+const checkDateFormat = (dateFormat: string): void => {
+  // D and Y are day of year and week-numbering year to date-fns, which warns on the console
+  // before refusing them; people mean dd and yyyy.
+  if (/[DY]/.test(dateFormat.replace(/'[^']*'/g, ''))) {
+    throw new StatementFormatError(
+      `The date format "${dateFormat}" cannot be used: write the day as dd and the year as yyyy.`,
+    )
+  }
+  try {
+    // Parsing a date written in the format itself walks every token, as an empty text would not.
+    parseDate(formatDate(REFERENCE_DAY, dateFormat), dateFormat, REFERENCE_DAY)
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    throw new StatementFormatError(`The date format "${dateFormat}" cannot be used: ${detail}`)
+  }
+}
+
 const DEFAULT_CREDIT_MARKERS = ['CR', 'C', 'CREDIT']
 const DEFAULT_DEBIT_MARKERS = ['DR', 'D', 'DEBIT']
 
@@ -255,10 +274,20 @@ const collapseSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim(
  * read is listed in skipped with the reason, never thrown, so one odd row does not stop an
  * import. Only a file that does not fit the mapping as a whole throws StatementFormatError.
  */
-export const parseStatement = (text: string, mapping: StatementMapping): ParsedStatement => {
-  const problems = mappingProblems(mapping)
+export const parseStatement = (
+  text: string,
+  filledInMapping: StatementMapping,
+): ParsedStatement => {
+  const problems = mappingProblems(filledInMapping)
   if (problems.length > 0) {
     throw new StatementFormatError(`The column mapping is incomplete: ${problems.join(' ')}`)
+  }
+  checkDateFormat(filledInMapping.dateFormat)
+  // Choices a form leaves blank mean "none".
+  const mapping: StatementMapping = {
+    ...filledInMapping,
+    descriptionColumns: filledInMapping.descriptionColumns.filter((column) => column.trim()),
+    payerColumn: filledInMapping.payerColumn?.trim() ? filledInMapping.payerColumn : undefined,
   }
   const records = readRecords(text, mapping.delimiter)
   const headerIndex = findHeaderIndex(records, mapping)
