@@ -17,6 +17,9 @@ export default defineConfig({
           globalSetup: ['tests/int/global-setup.ts'],
           // One database for the run; files take turns so counts and races stay meaningful.
           fileParallelism: false,
+          // Files share one module graph, so Payload (and its config) starts once per run
+          // rather than once per file.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

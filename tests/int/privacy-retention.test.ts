@@ -10,11 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { APPLY_RETENTION, RETENTION_SCHEDULE } from '@/jobs/apply-retention'
 import { MAINTENANCE_QUEUE } from '@/jobs/sweep-expired-uploads'
-import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
 import { ANONYMISED_EMAIL, ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 import { DEFAULT_RETENTION, retentionCutoff } from '@/lib/privacy/retention'
 import { seatSummary } from '@/server/workshop/seat-summary'
 
+import { runEmailJobsFor } from './helpers/email-jobs'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { CapturingSmtpServer } from './helpers/smtp'
@@ -106,7 +106,8 @@ beforeAll(async () => {
     token: adminToken,
     body: { status: 'confirmed' },
   })
-  await payload.jobs.run({ queue: EMAIL_QUEUE, limit: 50, silent: true })
+  await runEmailJobsFor(payload, 'contact', [ids.oldInquiry, ids.newInquiry])
+  await runEmailJobsFor(payload, 'registrations', [ids.oldRegistration, ids.newRegistration])
 
   // Just past and just inside each default period (24 months, 84 months).
   await age('contact', ids.oldInquiry, monthsAgo(24, 1))

@@ -24,3 +24,16 @@ export const sendEmailsOf = async (
   if (!docs[0]) throw new Error(`no e-mail job for ${collection} ${id}`)
   await payload.jobs.runByID({ id: docs[0].id, silent: true })
 }
+
+/** Runs whatever e-mail jobs are still queued for these submissions (none is fine). */
+export const runEmailJobsFor = (
+  payload: Payload,
+  collection: 'contact' | 'registrations',
+  ids: number[],
+) =>
+  payload.jobs.run({
+    queue: EMAIL_QUEUE,
+    limit: 50,
+    silent: true,
+    where: { 'input.collection': { equals: collection }, 'input.id': { in: ids } },
+  })
