@@ -18,6 +18,9 @@ const nextConfig = {
     // the message of a named error: minified class names turned every API error message into
     // "An unknown error occurred." in production.
     serverMinification: false,
+    // A payer's bank slip (up to 5 MB, checked by its endpoint) comes through a server
+    // action; the form fields around it are a few hundred bytes.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   // The spec's other three addresses of the registration form show /registration (its canonical
   // address) from the same cached page; that page has a route of its own so that only it

@@ -12,8 +12,14 @@ import { Contact } from './src/collections/Contact'
 import { EmailDeliveries } from './src/collections/EmailDeliveries'
 import { Gallery } from './src/collections/Gallery'
 import { Media } from './src/collections/Media'
+import { OfficialReceipts } from './src/collections/OfficialReceipts'
+import { PaymentSlips } from './src/collections/PaymentSlips'
+import { Payments } from './src/collections/Payments'
 import { Registrations } from './src/collections/Registrations'
 import { SeedRuns } from './src/collections/SeedRuns'
+import { StatementImports } from './src/collections/StatementImports'
+import { StatementLines } from './src/collections/StatementLines'
+import { StatementMappings } from './src/collections/StatementMappings'
 import { Users } from './src/collections/Users'
 import { VideoUploads } from './src/collections/VideoUploads'
 import { Videos } from './src/collections/Videos'
@@ -23,6 +29,13 @@ import { dashboardEditions } from './src/endpoints/dashboard/editions'
 import { exportInquiries } from './src/endpoints/dashboard/export-inquiries'
 import { exportRegistrations } from './src/endpoints/dashboard/export-registrations'
 import { normalizePath } from './src/endpoints/objects/normalize-path'
+import { acceptMatchedLines } from './src/endpoints/payments/accept-matched'
+import { decideLine } from './src/endpoints/payments/decide-line'
+import { importStatementEndpoint } from './src/endpoints/payments/import-statement'
+import { officialReceiptPdfEndpoint } from './src/endpoints/payments/receipt-pdf'
+import { recordManualPayment } from './src/endpoints/payments/record-manual-payment'
+import { statementColumns } from './src/endpoints/payments/statement-columns'
+import { voidPaymentEndpoint } from './src/endpoints/payments/void-payment'
 import { erasePersonalDataEndpoint } from './src/endpoints/personal-data/erase'
 import { lookupPersonalData } from './src/endpoints/personal-data/lookup'
 import { receiveUpload } from './src/endpoints/objects/receive-upload'
@@ -59,6 +72,7 @@ import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
 import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
+import { PAYMENT_SLIPS_S3_PREFIX } from './src/server/storage/payment-slips'
 import { s3Settings } from './src/server/storage/s3-settings'
 import { siteOrigin, trustedOrigins } from './src/lib/security/site-origin'
 
@@ -100,6 +114,12 @@ export default buildConfig({
   collections: [
     WorkshopEditions,
     Registrations,
+    Payments,
+    PaymentSlips,
+    StatementImports,
+    StatementLines,
+    StatementMappings,
+    OfficialReceipts,
     Contact,
     Videos,
     VideoUploads,
@@ -140,6 +160,13 @@ export default buildConfig({
     normalizePath,
     lookupPersonalData,
     erasePersonalDataEndpoint,
+    statementColumns,
+    importStatementEndpoint,
+    decideLine,
+    acceptMatchedLines,
+    recordManualPayment,
+    voidPaymentEndpoint,
+    officialReceiptPdfEndpoint,
     health,
   ],
   localization: {
@@ -199,7 +226,11 @@ export default buildConfig({
       alwaysInsertFields: true,
       bucket: s3?.bucket ?? '',
       config: s3?.client ?? {},
-      collections: { media: { prefix: MEDIA_S3_PREFIX } },
+      collections: {
+        media: { prefix: MEDIA_S3_PREFIX },
+        // Private: served only through Payload's file route, which checks the admin role.
+        'payment-slips': { prefix: PAYMENT_SLIPS_S3_PREFIX },
+      },
     }),
     // Last, so it also reaches date fields other plugins add.
     malaysianDates,

@@ -22,6 +22,12 @@ export interface Config {
   collections: {
     'workshop-editions': WorkshopEdition;
     registrations: Registration;
+    payments: Payment;
+    'payment-slips': PaymentSlip;
+    'statement-imports': StatementImport;
+    'statement-lines': StatementLine;
+    'statement-mappings': StatementMapping;
+    'official-receipts': OfficialReceipt;
     contact: Contact;
     videos: Video;
     'video-uploads': VideoUpload;
@@ -44,6 +50,12 @@ export interface Config {
   collectionsSelect: {
     'workshop-editions': WorkshopEditionsSelect<false> | WorkshopEditionsSelect<true>;
     registrations: RegistrationsSelect<false> | RegistrationsSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    'payment-slips': PaymentSlipsSelect<false> | PaymentSlipsSelect<true>;
+    'statement-imports': StatementImportsSelect<false> | StatementImportsSelect<true>;
+    'statement-lines': StatementLinesSelect<false> | StatementLinesSelect<true>;
+    'statement-mappings': StatementMappingsSelect<false> | StatementMappingsSelect<true>;
+    'official-receipts': OfficialReceiptsSelect<false> | OfficialReceiptsSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-uploads': VideoUploadsSelect<false> | VideoUploadsSelect<true>;
@@ -249,12 +261,228 @@ export interface Registration {
   participantCount?: number | null;
   ratePerPerson?: number | null;
   totalAmount?: number | null;
+  /**
+   * From the payments recorded for it (Dashboard › Payments).
+   */
+  paymentState?: ('unpaid' | 'partly_paid' | 'paid' | 'overpaid' | 'refunded') | null;
+  amountPaid?: number | null;
+  paidAt?: string | null;
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
   privacyNoticeVersion?: string | null;
   /**
    * Personal details were removed (PDPA retention or a request); figures remain.
    */
+  anonymisedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * Recorded from bank statements, uploaded slips or by hand in the dashboard.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  registration: number | Registration;
+  kind: 'payment' | 'refund';
+  /**
+   * Ringgit, always positive; a refund is a kind of its own.
+   */
+  amount: number;
+  /**
+   * The bank’s date.
+   */
+  paidOn: string;
+  source: 'bank-line' | 'slip' | 'manual';
+  statementLine?: (number | null) | StatementLine;
+  slip?: (number | null) | PaymentSlip;
+  recordedBy?: (number | null) | User;
+  note?: string | null;
+  voidedAt?: string | null;
+  voidedBy?: (number | null) | User;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-lines".
+ */
+export interface StatementLine {
+  id: number;
+  statementImport?: (number | null) | StatementImport;
+  fingerprint: string;
+  /**
+   * The bank’s date (YYYY-MM-DD).
+   */
+  date: string;
+  amount: number;
+  payer?: string | null;
+  description: string;
+  matchKind: 'matched' | 'proposed' | 'ambiguous' | 'unmatched';
+  state: 'open' | 'recorded' | 'ignored';
+  /**
+   * The matcher’s allocations or candidates, and its note.
+   */
+  match?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  decidedAt?: string | null;
+  decidedBy?: (number | null) | User;
+  anonymisedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-imports".
+ */
+export interface StatementImport {
+  id: number;
+  fileName: string;
+  mapping: number | StatementMapping;
+  importedBy?: (number | null) | User;
+  creditLines: number;
+  /**
+   * Credit lines not seen in an earlier import.
+   */
+  newLines: number;
+  /**
+   * Rows that could not be read, and why.
+   */
+  skippedRows?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-mappings".
+ */
+export interface StatementMapping {
+  id: number;
+  name: string;
+  /**
+   * The bank account these statements are of (e.g. Maybank 5140…). Lines already imported for it are recognised when an overlapping statement comes again.
+   */
+  account: string;
+  mapping:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage registrations, inquiries and staff; editors edit content.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-slips".
+ */
+export interface PaymentSlip {
+  id: number;
+  registration: number | Registration;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "official-receipts".
+ */
+export interface OfficialReceipt {
+  id: number;
+  number: string;
+  sequence: number;
+  issuedAt: string;
+  registration: number | Registration;
+  reference: string;
+  amount: number;
+  /**
+   * The last payment’s day.
+   */
+  paidOn?: string | null;
+  organization: string;
+  address?: string | null;
+  contactName?: string | null;
+  /**
+   * The participants’ names.
+   */
+  participants?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The edition’s title and dates.
+   */
+  workshop?: string | null;
   anonymisedAt?: string | null;
   createdAt: string;
   updatedAt: string;
@@ -317,41 +545,6 @@ export interface VideoUpload {
   issuedBy?: (number | null) | User;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage registrations, inquiries and staff; editors edit content.
-   */
-  role: 'admin' | 'editor';
-  /**
-   * Needed to change your own e-mail or password.
-   */
-  currentPassword?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -484,6 +677,14 @@ export interface EmailDelivery {
   submissionCollection: 'contact' | 'registrations';
   submissionId: number;
   templateIndex: number;
+  /**
+   * What the e-mails were for: the submission itself, a bank slip it received, or its official receipt.
+   */
+  occasion: string;
+  /**
+   * Sent with this receipt as a PDF.
+   */
+  officialReceipt?: (number | null) | OfficialReceipt;
   to: string;
   cc?: string | null;
   bcc?: string | null;
@@ -743,7 +944,12 @@ export interface Form {
   /**
    * Which of the site’s forms sends these e-mails.
    */
-  purpose: 'contact-message' | 'certification-inquiry' | 'workshop-registration';
+  purpose:
+    | 'contact-message'
+    | 'certification-inquiry'
+    | 'workshop-registration'
+    | 'payment-slip-received'
+    | 'official-receipt';
   createdAt: string;
   updatedAt: string;
 }
@@ -897,6 +1103,30 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'registrations';
         value: number | Registration;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'payment-slips';
+        value: number | PaymentSlip;
+      } | null)
+    | ({
+        relationTo: 'statement-imports';
+        value: number | StatementImport;
+      } | null)
+    | ({
+        relationTo: 'statement-lines';
+        value: number | StatementLine;
+      } | null)
+    | ({
+        relationTo: 'statement-mappings';
+        value: number | StatementMapping;
+      } | null)
+    | ({
+        relationTo: 'official-receipts';
+        value: number | OfficialReceipt;
       } | null)
     | ({
         relationTo: 'contact';
@@ -1057,9 +1287,117 @@ export interface RegistrationsSelect<T extends boolean = true> {
   participantCount?: T;
   ratePerPerson?: T;
   totalAmount?: T;
+  paymentState?: T;
+  amountPaid?: T;
+  paidAt?: T;
   earlyBirdApplied?: T;
   notes?: T;
   privacyNoticeVersion?: T;
+  anonymisedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  registration?: T;
+  kind?: T;
+  amount?: T;
+  paidOn?: T;
+  source?: T;
+  statementLine?: T;
+  slip?: T;
+  recordedBy?: T;
+  note?: T;
+  voidedAt?: T;
+  voidedBy?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payment-slips_select".
+ */
+export interface PaymentSlipsSelect<T extends boolean = true> {
+  registration?: T;
+  prefix?: T;
+  _objectKey?: T;
+  createdAt?: T;
+  updatedAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-imports_select".
+ */
+export interface StatementImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  mapping?: T;
+  importedBy?: T;
+  creditLines?: T;
+  newLines?: T;
+  skippedRows?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-lines_select".
+ */
+export interface StatementLinesSelect<T extends boolean = true> {
+  statementImport?: T;
+  fingerprint?: T;
+  date?: T;
+  amount?: T;
+  payer?: T;
+  description?: T;
+  matchKind?: T;
+  state?: T;
+  match?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  anonymisedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statement-mappings_select".
+ */
+export interface StatementMappingsSelect<T extends boolean = true> {
+  name?: T;
+  account?: T;
+  mapping?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "official-receipts_select".
+ */
+export interface OfficialReceiptsSelect<T extends boolean = true> {
+  number?: T;
+  sequence?: T;
+  issuedAt?: T;
+  registration?: T;
+  reference?: T;
+  amount?: T;
+  paidOn?: T;
+  organization?: T;
+  address?: T;
+  contactName?: T;
+  participants?: T;
+  workshop?: T;
   anonymisedAt?: T;
   createdAt?: T;
   updatedAt?: T;
@@ -1237,6 +1575,8 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   submissionCollection?: T;
   submissionId?: T;
   templateIndex?: T;
+  occasion?: T;
+  officialReceipt?: T;
   to?: T;
   cc?: T;
   bcc?: T;
@@ -2610,6 +2950,7 @@ export interface TaskSendSubmissionEmails {
   input: {
     collection: 'contact' | 'registrations';
     id: number;
+    occasion?: string | null;
   };
   output?: unknown;
 }

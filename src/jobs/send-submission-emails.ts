@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
+import { EMAIL_ATTEMPTS, SUBMITTED } from '@/collections/EmailDeliveries'
 import { sendSubmissionEmails } from '@/server/email/send-submission-emails'
 
 export const SEND_SUBMISSION_EMAILS = 'send-submission-emails'
@@ -8,7 +8,8 @@ export const SEND_SUBMISSION_EMAILS = 'send-submission-emails'
 export const EMAIL_QUEUE = 'emails'
 
 /**
- * Sends the e-mails of one contact message, inquiry or registration. A failure (mail server
+ * Sends the e-mails of one contact message, inquiry or registration, or of a later occasion
+ * of a registration (a bank slip it received, its official receipt). A failure (mail server
  * down, refused address) is retried with growing pauses: 1, 2, 4… minutes, about two hours in
  * all; what was already sent is not sent again.
  */
@@ -23,10 +24,16 @@ export const sendSubmissionEmailsTask: TaskConfig<typeof SEND_SUBMISSION_EMAILS>
       options: ['contact', 'registrations'],
     },
     { name: 'id', type: 'number', required: true },
+    // Left out for the e-mails of the submission itself (see src/lib/email/form-purposes.ts).
+    { name: 'occasion', type: 'text' },
   ],
   retries: { attempts: EMAIL_ATTEMPTS - 1, backoff: { type: 'exponential', delay: 60_000 } },
   handler: async ({ input, req }) => {
-    await sendSubmissionEmails(req.payload, input)
+    await sendSubmissionEmails(req.payload, {
+      collection: input.collection,
+      id: input.id,
+      occasion: input.occasion || SUBMITTED,
+    })
     return { output: {} }
   },
 }

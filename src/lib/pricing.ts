@@ -16,8 +16,9 @@ export type RegistrationPrice = {
 
 // Money is worked in whole sen so that 0.1 + 0.2 style artefacts never reach an invoice.
 // toPrecision first so 10.005 (stored as 10.00499…) rounds up to 1001 sen as a person expects.
-const toSen = (ringgit: number): number => Math.round(Number((ringgit * 100).toPrecision(15)))
-const toRinggit = (sen: number): number => sen / 100
+export const toSen = (ringgit: number): number =>
+  Math.round(Number((ringgit * 100).toPrecision(15)))
+export const toRinggit = (sen: number): number => sen / 100
 
 export const rateForParticipants = (count: number, tiers: PriceTier[]): number => {
   if (!Number.isInteger(count) || count < 0) {

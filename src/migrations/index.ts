@@ -13,6 +13,7 @@ import * as migration_20261125_170000_drop_public_registration_function from './
 import * as migration_20261125_170847_audit_reads_and_settings from './20261125_170847_audit_reads_and_settings'
 import * as migration_20261125_181201_workshop_editions from './20261125_181201_workshop_editions'
 import * as migration_20261125_184516_localized_blog_tags from './20261125_184516_localized_blog_tags'
+import * as migration_20261126_051553_payments from './20261126_051553_payments'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_184516_localized_blog_tags.up,
     down: migration_20261125_184516_localized_blog_tags.down,
     name: '20261125_184516_localized_blog_tags',
+  },
+  {
+    up: migration_20261126_051553_payments.up,
+    down: migration_20261126_051553_payments.down,
+    name: '20261126_051553_payments',
   },
 ]

@@ -4,6 +4,9 @@ import { isAdmin } from '@/access/roles'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
 
+/** The occasion of the e-mails sent when a submission arrives. */
+export const SUBMITTED = 'submitted'
+
 /** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
 export const EMAIL_ATTEMPTS = 8
 
@@ -63,6 +66,28 @@ export const EmailDeliveries: CollectionConfig = {
         { name: 'templateIndex', label: 'E-mail of the form', type: 'number', required: true },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'occasion',
+          type: 'text',
+          required: true,
+          defaultValue: SUBMITTED,
+          admin: {
+            description:
+              'What the e-mails were for: the submission itself, a bank slip it received, or ' +
+              'its official receipt.',
+          },
+        },
+        {
+          name: 'officialReceipt',
+          type: 'relationship',
+          relationTo: 'official-receipts',
+          admin: { description: 'Sent with this receipt as a PDF.' },
+        },
+      ],
+    },
     { name: 'to', type: 'text', required: true },
     {
       type: 'row',
@@ -78,5 +103,10 @@ export const EmailDeliveries: CollectionConfig = {
     { name: 'lastError', type: 'textarea' },
     anonymisedAtField,
   ],
-  indexes: [{ fields: ['submissionCollection', 'submissionId', 'templateIndex'], unique: true }],
+  indexes: [
+    {
+      fields: ['submissionCollection', 'submissionId', 'occasion', 'templateIndex'],
+      unique: true,
+    },
+  ],
 }

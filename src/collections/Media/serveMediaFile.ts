@@ -43,12 +43,15 @@ export const serveMediaFile = async (
   const contentType = CONTENT_TYPES[extension]
   if (!contentType) return refused()
   const { store, keyOf } = mediaFiles()
-  return serveStoredFile({ method: req.method ?? 'GET', headers: req.headers }, {
-    files: store,
-    name: keyOf(filename),
-    contentType,
-    cacheControl: req.searchParams?.has(FILE_VERSION_PARAM)
-      ? VERSIONED_MEDIA_CACHE_CONTROL
-      : MEDIA_CACHE_CONTROL,
-  })
+  return serveStoredFile(
+    { method: req.method ?? 'GET', headers: req.headers },
+    {
+      files: store,
+      name: keyOf(filename),
+      contentType,
+      cacheControl: req.searchParams?.has(FILE_VERSION_PARAM)
+        ? VERSIONED_MEDIA_CACHE_CONTROL
+        : MEDIA_CACHE_CONTROL,
+    },
+  )
 }

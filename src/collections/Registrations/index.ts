@@ -16,7 +16,7 @@ import { confirmSeats } from './hooks/confirmSeats'
 import { guardSeatChanges } from './hooks/guardSeatChanges'
 import { refreshSeats } from './hooks/refreshSeats'
 import { validateRegistration } from './hooks/validateRegistration'
-import { REGISTRATION_LABELS } from './labels'
+import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
 
 // Set by the server when a registration is admitted; nobody writes them through the API.
 const serverOwned: { create: FieldAccess; update: FieldAccess } = {
@@ -48,13 +48,18 @@ export const Registrations: CollectionConfig = {
       'contactName',
       'participantCount',
       'totalAmount',
+      'paymentState',
       'status',
     ],
   },
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
   defaultSort: '-createdAt',
   // The dashboard filters by edition and status and sorts by date.
-  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['edition', 'createdAt'] }],
+  indexes: [
+    { fields: ['status', 'createdAt'] },
+    { fields: ['edition', 'createdAt'] },
+    { fields: ['paymentState', 'createdAt'] },
+  ],
   hooks: {
     beforeOperation: [
       guardPublicSubmission(formRateLimit('registration', process.env)),
@@ -142,6 +147,31 @@ export const Registrations: CollectionConfig = {
         },
         { name: 'ratePerPerson', type: 'number', access: serverOwned, admin: ringgit },
         { name: 'totalAmount', type: 'number', access: serverOwned, admin: ringgit },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'paymentState',
+          type: 'select',
+          defaultValue: 'unpaid',
+          index: true,
+          options: PAYMENT_STATE_OPTIONS,
+          access: serverOwned,
+          admin: {
+            readOnly: true,
+            description: 'From the payments recorded for it (Dashboard › Payments).',
+          },
+        },
+        {
+          name: 'amountPaid',
+          type: 'number',
+          defaultValue: 0,
+          access: serverOwned,
+          admin: ringgit,
+        },
+        { name: 'paidAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
       ],
     },
     {

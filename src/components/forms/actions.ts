@@ -3,6 +3,7 @@
 import { resultOfAnswer, textOf } from '@/lib/forms/form-result'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { MAX_PARTICIPANTS } from '@/lib/participants'
+import { receiptLinkFor, receiptLinkPath } from '@/lib/payments/receipt-link'
 import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
 import { postAsVisitor } from '@/server/forms/post-as-visitor'
 
@@ -58,13 +59,18 @@ export async function sendCertificationInquiry(
   return resultOfAnswer(previous, answer, values, () => null)
 }
 
+type CreatedRegistration = Omit<RegistrationDone, 'paymentPath'> & { id: number; createdAt: string }
+
 const doneOf = (body: unknown): RegistrationDone => {
-  const doc = (body as { doc: RegistrationDone }).doc
+  const doc = (body as { doc: CreatedRegistration }).doc
   return {
     reference: doc.reference,
     participantCount: doc.participantCount,
     ratePerPerson: doc.ratePerPerson,
     totalAmount: doc.totalAmount,
+    paymentPath: receiptLinkPath(
+      receiptLinkFor(process.env.PAYLOAD_SECRET || '', doc.id, new Date(doc.createdAt)),
+    ),
   }
 }
 

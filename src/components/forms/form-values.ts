@@ -22,6 +22,8 @@ export type RegistrationDone = {
   participantCount: number
   ratePerPerson: number
   totalAmount: number
+  /** The payer's own page to upload the bank slip (signed; see src/lib/payments/receipt-link.ts). */
+  paymentPath: string
 }
 
 export type ContactResult = FormResult<ContactValues>

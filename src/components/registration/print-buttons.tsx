@@ -12,7 +12,10 @@ import { useHydrated } from '../ui/use-hydrated'
  */
 export function PrintButtons() {
   const ready = useHydrated()
-  const className = buttonClass('ghost', 'flex-1 sm:flex-none disabled:cursor-wait disabled:opacity-50')
+  const className = buttonClass(
+    'ghost',
+    'flex-1 sm:flex-none disabled:cursor-wait disabled:opacity-50',
+  )
   return (
     <>
       <button type="button" disabled={!ready} onClick={() => window.print()} className={className}>

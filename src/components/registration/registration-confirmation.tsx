@@ -1,10 +1,15 @@
-import { CheckCircle2 } from '@/components/ui/icons'
+import { CheckCircle2, Upload } from '@/components/ui/icons'
 import { formatRinggit } from '@/lib/pricing'
 
 import type { RegistrationDone } from '../forms/form-values'
 
-/** The stored registration's reference and price, as the server worked them out. */
+/**
+ * The stored registration's reference and price, as the server worked them out, and what to
+ * do next: transfer the exact amount with the reference, then upload the bank slip. Printed
+ * with the form, so the copy sent with the payment carries them too.
+ */
 export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
+  const total = formatRinggit(done.totalAmount)
   return (
     <div
       // Focus moves to the reference number as soon as it appears: by the browser in the page
@@ -13,7 +18,7 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
       tabIndex={-1}
       autoFocus
       role="status"
-      className="flex gap-4 rounded-xl bg-green-50 p-5 text-green-900 ring-1 ring-green-700/30 print:hidden"
+      className="flex gap-4 rounded-xl bg-green-50 p-5 text-green-900 ring-1 ring-green-700/30 print:bg-white print:p-0 print:ring-0"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
       <div>
@@ -23,11 +28,26 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
         </p>
         <p className="mt-1">
           {done.participantCount} participant(s) at {formatRinggit(done.ratePerPerson)} per person,
-          total {formatRinggit(done.totalAmount)}. We have e-mailed the payment details; please pay
-          and send us the receipt quoting your reference.
+          total <strong className="tabular-nums">{total}</strong>.
+        </p>
+        <p className="mt-2">
+          Transfer exactly <strong className="tabular-nums">{total}</strong> to the account under
+          Payment details, with <strong className="font-mono">{done.reference}</strong> as the
+          transfer’s recipient reference. Then upload the bank slip on your payment page; we have
+          e-mailed you its link too.
         </p>
         <p className="mt-1" lang="ms">
-          Pendaftaran diterima. Nombor rujukan anda ialah {done.reference}.
+          Pendaftaran diterima. Nombor rujukan anda ialah {done.reference}. Pindahkan tepat {total}{' '}
+          dengan {done.reference} sebagai rujukan penerima, kemudian muat naik slip bank.
+        </p>
+        <p className="mt-3 print:hidden">
+          <a
+            href={done.paymentPath}
+            className="inline-flex items-center gap-2 rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-900"
+          >
+            <Upload aria-hidden="true" className="size-4" />
+            Upload the bank slip / Muat naik slip bank
+          </a>
         </p>
       </div>
     </div>

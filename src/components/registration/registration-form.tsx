@@ -6,7 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { Send } from '@/components/ui/icons'
 import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
-import { priceRegistration } from '@/lib/pricing'
+import { formatRinggit, priceRegistration } from '@/lib/pricing'
 import { notEnoughSeatsMessage } from '@/lib/registration-window'
 import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration'
 
@@ -103,7 +103,7 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
     if (answer.status === 'success') {
       toast({
         title: 'Registration Successful!',
-        description: 'Your registration has been submitted successfully. We will contact you soon.',
+        description: `Your registration has been submitted successfully. We will contact you soon. Reference ${answer.done.reference}: transfer ${formatRinggit(answer.done.totalAmount)} with it as the recipient reference.`,
       })
       setSeatsLeft((left) => Math.max(0, left - answer.done.participantCount))
       reset(emptyValues(chosen))

@@ -30,6 +30,7 @@ import {
   Send as send,
   Share2 as share2,
   TriangleAlert as triangleAlert,
+  Upload as upload,
   Users as users,
   X as x,
   Zap as zap,
@@ -100,6 +101,7 @@ export const Rss = /* @__PURE__ */ lucideIcon(rss)
 export const Send = /* @__PURE__ */ lucideIcon(send)
 export const Share2 = /* @__PURE__ */ lucideIcon(share2)
 export const TriangleAlert = /* @__PURE__ */ lucideIcon(triangleAlert)
+export const Upload = /* @__PURE__ */ lucideIcon(upload)
 export const Users = /* @__PURE__ */ lucideIcon(users)
 export const X = /* @__PURE__ */ lucideIcon(x)
 export const Zap = /* @__PURE__ */ lucideIcon(zap)

@@ -15,6 +15,8 @@ import { emailLayout } from './email-layout'
 
 export type RenderedEmail = {
   templateIndex: number
+  /** Whether it goes to the address the visitor typed (the acknowledgement, a receipt). */
+  toVisitor: boolean
   to: string[]
   cc: string[]
   bcc: string[]
@@ -43,9 +45,8 @@ export const renderFormEmails = (
     if (to.length === 0) return []
     const cc = fillAddressList(template.cc, values)
     const bcc = fillAddressList(template.bcc, values)
-    const shown = sentToVisitor([...to, ...cc, ...bcc], values)
-      ? withoutVisitorText(values)
-      : values
+    const toVisitor = sentToVisitor([...to, ...cc, ...bcc], values)
+    const shown = toVisitor ? withoutVisitorText(values) : values
     const message = template.message as LexicalState | null | undefined
     const bodyHtml = message ? convertLexicalToHTML({ data: message, disableContainer: true }) : ''
     const bodyText = message ? convertLexicalToPlaintext({ data: message }) : ''
@@ -54,6 +55,7 @@ export const renderFormEmails = (
     return [
       {
         templateIndex,
+        toVisitor,
         to,
         cc,
         bcc,

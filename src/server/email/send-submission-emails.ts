@@ -1,8 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
-import { contactFormPurpose, type FormPurpose } from '@/lib/email/form-purposes'
+import {
+  contactFormPurpose,
+  occasionPurpose,
+  occasionReceiptId,
+  type FormPurpose,
+} from '@/lib/email/form-purposes'
 import type { EmailDelivery } from '@/payload-types'
+import { officialReceiptAttachment } from '@/server/payments/official-receipt-pdf'
 import {
   holdDelivery,
   withSubmissionHeld,
@@ -11,20 +17,24 @@ import {
 
 import { smtpConfigured } from './mail-adapter'
 import { renderFormEmails, type RenderedEmail } from './render-form-emails'
-import { submissionValues } from './submission-values'
+import { occasionValues, submissionValues } from './submission-values'
+
+/** A submission's e-mails of one occasion: its arrival, or a later one of a registration. */
+export type SubmissionEmails = SubmissionRef & { occasion: string }
 
 const DONE = new Set(['sent', 'logged'])
 
-/** The form a submission came from and the values its e-mails may use. */
+/** The template of a submission's e-mails of one occasion and the values they may use. */
 const loadSubmission = async (
   req: PayloadRequest,
-  { collection, id }: SubmissionRef,
+  { collection, id, occasion }: SubmissionEmails,
 ): Promise<{ purpose: FormPurpose; values: Awaited<ReturnType<typeof submissionValues>> }> => {
   if (collection === 'registrations') {
     const doc = await req.payload.findByID({ collection, id, depth: 0, req })
+    const values = await submissionValues(req.payload, { collection, doc })
     return {
-      purpose: 'workshop-registration',
-      values: await submissionValues(req.payload, { collection, doc }),
+      purpose: occasionPurpose(occasion) ?? 'workshop-registration',
+      values: { ...values, ...(await occasionValues(req, occasion)) },
     }
   }
   const doc = await req.payload.findByID({ collection, id, depth: 0, req })
@@ -37,7 +47,7 @@ const loadSubmission = async (
 /** The e-mails of a submission, rendered from its form's templates. */
 const renderDeliveries = async (
   req: PayloadRequest,
-  submission: SubmissionRef,
+  submission: SubmissionEmails,
 ): Promise<RenderedEmail[]> => {
   const { purpose, values } = await loadSubmission(req, submission)
   const { docs: forms } = await req.payload.find({
@@ -59,10 +69,11 @@ const renderDeliveries = async (
 
 const storeDeliveries = async (
   req: PayloadRequest,
-  submission: SubmissionRef,
+  submission: SubmissionEmails,
   emails: RenderedEmail[],
 ): Promise<EmailDelivery[]> => {
   const deliveries: EmailDelivery[] = []
+  const officialReceipt = occasionReceiptId(submission.occasion)
   for (const email of emails) {
     deliveries.push(
       await req.payload.create({
@@ -72,6 +83,9 @@ const storeDeliveries = async (
           attempts: 0,
           submissionCollection: submission.collection,
           submissionId: submission.id,
+          occasion: submission.occasion,
+          // Staff notices of the same occasion go without it: the admin downloads it.
+          officialReceipt: officialReceipt && email.toVisitor ? officialReceipt : null,
           templateIndex: email.templateIndex,
           to: email.to.join(', '),
           cc: email.cc.join(', ') || null,
@@ -95,7 +109,7 @@ const storeDeliveries = async (
  */
 const prepareDeliveries = async (
   payload: Payload,
-  submission: SubmissionRef,
+  submission: SubmissionEmails,
 ): Promise<EmailDelivery[]> =>
   (await withSubmissionHeld(payload, submission, async (req) => {
     const { docs: stored } = await payload.find({
@@ -103,6 +117,7 @@ const prepareDeliveries = async (
       where: {
         submissionCollection: { equals: submission.collection },
         submissionId: { equals: submission.id },
+        occasion: { equals: submission.occasion },
       },
       sort: 'templateIndex',
       limit: 20,
@@ -127,7 +142,11 @@ const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =
     const record = (data: Partial<EmailDelivery>) =>
       payload.update({ collection: 'email-deliveries', id, data, depth: 0, req })
     try {
+      const attachments = delivery.officialReceipt
+        ? [await officialReceiptAttachment(req, delivery.officialReceipt)]
+        : undefined
       await payload.sendEmail({
+        ...(attachments ? { attachments } : {}),
         to: delivery.to,
         ...(delivery.cc ? { cc: delivery.cc } : {}),
         ...(delivery.bcc ? { bcc: delivery.bcc } : {}),
@@ -161,7 +180,7 @@ const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =
  */
 export const sendSubmissionEmails = async (
   payload: Payload,
-  submission: SubmissionRef,
+  submission: SubmissionEmails,
 ): Promise<void> => {
   const deliveries = await prepareDeliveries(payload, submission)
   const failed: number[] = []

@@ -1,7 +1,10 @@
 import { format } from 'date-fns'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
+import { occasionReceiptId, occasionSlipId } from '@/lib/email/form-purposes'
 import { inquiryReference } from '@/lib/email/inquiry-reference'
+import { PAYMENT_STATE_LABELS, isPaymentState } from '@/lib/payments/payment-states'
+import { receiptLinkFor, receiptLinkPath } from '@/lib/payments/receipt-link'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { formatRinggit } from '@/lib/pricing'
@@ -69,6 +72,22 @@ export const registrationValues = async (
     participants: participants.map((p) => `${p.no}. ${p.name}`).join('\n'),
     ratePerPerson: formatRinggit(registration.ratePerPerson ?? 0),
     totalAmount: formatRinggit(registration.totalAmount ?? 0),
+    // The exact figure to transfer, and the page where the payer uploads the bank slip.
+    amountDue: formatRinggit(registration.totalAmount ?? 0),
+    amountPaid: formatRinggit(registration.amountPaid ?? 0),
+    paymentState: isPaymentState(registration.paymentState)
+      ? PAYMENT_STATE_LABELS[registration.paymentState]
+      : PAYMENT_STATE_LABELS.unpaid,
+    receiptUploadUrl: absoluteUrl(
+      receiptLinkPath(
+        receiptLinkFor(
+          process.env.PAYLOAD_SECRET || '',
+          registration.id,
+          new Date(registration.createdAt),
+        ),
+      ),
+      serverUrl(),
+    ),
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
     workshopTitle: registration.programName || edition.title,
     workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,
@@ -95,3 +114,41 @@ export const submissionValues = async (
     ? contactValues(submission.doc)
     : await registrationValues(payload, submission.doc)),
 })
+
+const PAID_ON = (day: string) => format(new Date(`${day}T00:00:00`), 'd MMM yyyy')
+
+/** What a registration's later e-mails add: the slip that came in, or the receipt issued. */
+export const occasionValues = async (
+  req: PayloadRequest,
+  occasion: string,
+): Promise<TemplateValues> => {
+  const slipId = occasionSlipId(occasion)
+  if (slipId !== null) {
+    const slip = await req.payload.findByID({
+      collection: 'payment-slips',
+      id: slipId,
+      depth: 0,
+      disableErrors: true,
+      req,
+    })
+    return {
+      slipReceivedAt: slip ? receivedAt(slip.createdAt) : '',
+      slipUrl: `${serverUrl()}/admin/collections/payment-slips/${slipId}`,
+    }
+  }
+  const receiptId = occasionReceiptId(occasion)
+  if (receiptId !== null) {
+    const receipt = await req.payload.findByID({
+      collection: 'official-receipts',
+      id: receiptId,
+      depth: 0,
+      req,
+    })
+    return {
+      receiptNumber: receipt.number,
+      amountReceived: formatRinggit(receipt.amount),
+      paidOn: receipt.paidOn ? PAID_ON(receipt.paidOn) : '',
+    }
+  }
+  return {}
+}

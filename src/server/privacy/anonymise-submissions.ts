@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { anonymisedInquiry, anonymisedRegistration } from '@/lib/privacy/anonymised-values'
 import type { Registration } from '@/payload-types'
 
+import { forgetPaymentDetails } from './forget-payment-details'
 import { forgetSubmissionEmails } from './forget-submission-emails'
 
 /**
@@ -27,7 +28,10 @@ export const anonymiseInquiry = async (
   return forgetSubmissionEmails(req, { collection: 'contact', id }, at)
 }
 
-/** One registration, every name on it, and its e-mails; its seats and figures stay. */
+/**
+ * One registration, every name on it, its payment details and its e-mails; its seats and
+ * figures stay.
+ */
 export const anonymiseRegistration = async (
   req: PayloadRequest,
   registration: Pick<Registration, 'id' | 'participants'>,
@@ -39,6 +43,7 @@ export const anonymiseRegistration = async (
     data: anonymisedRegistration(registration.participants ?? [], at),
     ...asServer(req),
   })
+  await forgetPaymentDetails(req, registration.id, { contact: true, isTheirName: () => true }, at)
   return forgetSubmissionEmails(req, { collection: 'registrations', id: registration.id }, at)
 }
 

@@ -8,6 +8,7 @@ import type { Registration } from '@/payload-types'
 
 import { anonymiseInquiry, updateRegistrationAsServer } from './anonymise-submissions'
 import type { PersonalDataFindings } from './find-personal-data'
+import { forgetPaymentDetails } from './forget-payment-details'
 import { anonymiseEmailDeliveries, forgetSubmissionEmails } from './forget-submission-emails'
 
 /** The contact person's own details go; so does a participant row in their name. */
@@ -26,14 +27,15 @@ const eraseContact = async (
     registration.id,
     registrationWithoutContact(registration.participants ?? [], isTheirName, at),
   )
+  await forgetPaymentDetails(req, registration.id, { contact: true, isTheirName }, at)
 }
 
 /** A participant asked: only their row changes, under its number. */
 const eraseParticipant = async (req: PayloadRequest, registration: Registration, name: string) => {
-  const participants = participantsWithout(registration.participants ?? [], (stored) =>
-    sameName(stored, name),
-  )
+  const isTheirName = (stored: string) => sameName(stored, name)
+  const participants = participantsWithout(registration.participants ?? [], isTheirName)
   if (participants) await updateRegistrationAsServer(req, registration.id, { participants })
+  await forgetPaymentDetails(req, registration.id, { contact: false, isTheirName }, new Date())
 }
 
 /**

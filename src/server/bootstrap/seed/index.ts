@@ -20,10 +20,12 @@ import {
 } from './catalogue'
 import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
 import { seedCalendarLinkInAcknowledgement } from './email-calendar-link'
+import { seedPaymentLinkInAcknowledgement } from './email-payment-link'
 import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedPageTexts } from './page-texts'
+import { seedPaymentEmails } from './payment-emails'
 import { redrawPlaceholderArt } from './placeholder-art'
 import { seedSite } from './site'
 import { seedWorkshop } from './workshop'
@@ -55,6 +57,8 @@ const STEPS: SeedStep[] = [
   { step: 'email-calendar-link-v1', run: seedCalendarLinkInAcknowledgement },
   { step: 'placeholder-art-v2', run: redrawPlaceholderArt, upgradeOnly: true },
   { step: 'blog-tags-ms-v1', run: seedMalayBlogTags, upgradeOnly: true },
+  { step: 'payment-emails-v1', run: seedPaymentEmails },
+  { step: 'email-payment-link-v1', run: seedPaymentLinkInAcknowledgement, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -161,9 +161,9 @@ Add the workshop to your calendar: {{calendarUrl}}
 
 ### How to complete your registration
 
-1. Pay {{totalAmount}} to {{accountName}}, {{bankName}}, account {{accountNumber}}, quoting {{reference}}.
-2. E-mail your registration form and the payment receipt to {{academyEmail}}, or call us at {{academyPhone}}.
-3. We will confirm your seats once the payment has arrived.
+1. Transfer exactly **{{amountDue}}** to {{accountName}}, {{bankName}}, account {{accountNumber}}, with **{{reference}}** as the transfer's recipient reference, so we can match your payment.
+2. Upload the bank slip on your registration's payment page: {{receiptUploadUrl}} (the link works for 30 days). Or e-mail it to {{academyEmail}}, or call us at {{academyPhone}}.
+3. We will confirm your seats and send the official receipt once the payment has arrived.
 
 ${NOT_YOU}
 
@@ -175,11 +175,61 @@ Tambah bengkel ini ke kalendar anda: {{calendarUrl}}
 
 **Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)
 
-1. Bayar {{totalAmount}} kepada {{accountName}}, {{bankName}}, akaun {{accountNumber}}, dengan rujukan {{reference}}.
-2. E-mel borang pendaftaran dan resit bayaran kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
-3. Kami akan mengesahkan tempat anda sebaik sahaja bayaran diterima.
+1. Pindahkan tepat **{{amountDue}}** kepada {{accountName}}, {{bankName}}, akaun {{accountNumber}}, dengan **{{reference}}** sebagai rujukan penerima pindahan.
+2. Muat naik slip bank di halaman bayaran pendaftaran anda: {{receiptUploadUrl}} (pautan sah selama 30 hari), atau e-mel kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
+3. Kami akan mengesahkan tempat anda dan menghantar resit rasmi sebaik sahaja bayaran diterima.
 
 ${NOT_YOU_MS}
+
+${SIGNATURE}`,
+      },
+    ],
+  },
+]
+
+/**
+ * The e-mails of a registration's payments: staff hear of a bank slip the payer uploaded; the
+ * payer gets the official receipt (as a PDF) once the registration is fully paid.
+ */
+export const PAYMENT_TEMPLATES: FormTemplateSeed[] = [
+  {
+    purpose: 'payment-slip-received',
+    title: 'Bank slip uploaded',
+    emails: [
+      {
+        emailTo: '{{staffEmail}}',
+        replyTo: '{{contactEmail}}',
+        subject: 'Bank slip uploaded for {{reference}} ({{organization}})',
+        body: `## A bank slip for registration {{reference}}
+
+**Organization:** {{organization}}
+
+**Contact:** {{contactName}}, {{contactEmail}}, {{contactPhone}}
+
+**Amount due:** {{amountDue}} · **paid so far:** {{amountPaid}} ({{paymentState}})
+
+**Uploaded:** {{slipReceivedAt}}
+
+See the slip and record the payment in the registration's details in the dashboard: {{dashboardUrl}}
+
+The slip itself: {{slipUrl}}`,
+      },
+    ],
+  },
+  {
+    purpose: 'official-receipt',
+    title: 'Official receipt',
+    emails: [
+      {
+        emailTo: '{{contactEmail}}',
+        replyTo: '{{academyEmail}}',
+        subject:
+          'Official receipt {{receiptNumber}} for {{reference}} / Resit rasmi {{receiptNumber}}',
+        body: `Thank you. We have received your payment of **{{amountReceived}}** for registration **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Your registration is fully paid, and its official receipt **{{receiptNumber}}** is attached.
+
+---
+
+Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** untuk pendaftaran **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Pendaftaran anda telah dibayar sepenuhnya, dan resit rasminya **{{receiptNumber}}** dilampirkan.
 
 ${SIGNATURE}`,
       },

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+
+/**
+ * The official receipt of a fully paid registration: its number from one gap-free sequence
+ * and what it said when issued, so a reprint reads as the original did. Issued only by the
+ * server (src/server/payments/issue-official-receipt.ts), one per registration.
+ */
+export const OfficialReceipts: CollectionConfig = {
+  slug: 'official-receipts',
+  labels: { singular: 'Official receipt', plural: 'Official receipts' },
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'number',
+    defaultColumns: ['number', 'issuedAt', 'reference', 'organization', 'amount'],
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-sequence',
+  hooks: { afterOperation: [auditPersonalDataReads] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'number', type: 'text', required: true, unique: true },
+        { name: 'sequence', type: 'number', required: true, unique: true },
+        { name: 'issuedAt', type: 'date', required: true },
+      ],
+    },
+    {
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'registrations',
+      required: true,
+      unique: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'reference', type: 'text', required: true },
+        { name: 'amount', type: 'number', required: true },
+        { name: 'paidOn', type: 'text', admin: { description: 'The last payment’s day.' } },
+      ],
+    },
+    { name: 'organization', type: 'text', required: true },
+    { name: 'address', type: 'textarea' },
+    { name: 'contactName', type: 'text' },
+    { name: 'participants', type: 'json', admin: { description: 'The participants’ names.' } },
+    { name: 'workshop', type: 'text', admin: { description: 'The edition’s title and dates.' } },
+    { name: 'anonymisedAt', type: 'date', index: true, admin: { readOnly: true } },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { uploadSlip } from '@/endpoints/payments/upload-slip'
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
+
+/**
+ * Bank slips payers upload through their registration's personal link: private, read by
+ * admins only (the file route checks the same access), never cached by a browser or proxy.
+ * Created only by the server once the link and the file have been checked.
+ */
+export const PaymentSlips: CollectionConfig = {
+  slug: 'payment-slips',
+  labels: { singular: 'Payment slip', plural: 'Payment slips' },
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'filename',
+    defaultColumns: ['createdAt', 'registration', 'filename', 'filesize'],
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [uploadSlip],
+  hooks: { afterOperation: [auditPersonalDataReads] },
+  upload: {
+    // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
+    staticDir: paymentSlipsDirectory(),
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Content-Type-Options', 'nosniff')
+      return headers
+    },
+  },
+  fields: [
+    {
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'registrations',
+      required: true,
+      index: true,
+    },
+  ],
+}

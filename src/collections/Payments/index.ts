@@ -1,0 +1,80 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+
+export const PAYMENT_SOURCES = [
+  { label: 'Bank statement line', value: 'bank-line' },
+  { label: 'Uploaded bank slip', value: 'slip' },
+  { label: 'Entered by an admin', value: 'manual' },
+] as const
+
+/**
+ * Money received for a registration (or returned: a refund), one record each, with where the
+ * figure came from. Written only by the server (src/server/payments/record-payment.ts), which
+ * also keeps the registration's amount paid and payment state; admins read them and may void
+ * one entered by mistake, never delete it.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'id',
+    defaultColumns: ['paidOn', 'registration', 'kind', 'amount', 'source', 'voidedAt'],
+    description: 'Recorded from bank statements, uploaded slips or by hand in the dashboard.',
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  // A bank line pays each registration it names once, however often it is accepted.
+  indexes: [{ fields: ['statementLine', 'registration'], unique: true }],
+  hooks: { afterOperation: [auditPersonalDataReads] },
+  fields: [
+    {
+      name: 'registration',
+      type: 'relationship',
+      relationTo: 'registrations',
+      required: true,
+      index: true,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'kind',
+          type: 'select',
+          required: true,
+          defaultValue: 'payment',
+          options: [
+            { label: 'Payment', value: 'payment' },
+            { label: 'Refund', value: 'refund' },
+          ],
+        },
+        {
+          name: 'amount',
+          type: 'number',
+          required: true,
+          min: 0.01,
+          admin: { description: 'Ringgit, always positive; a refund is a kind of its own.' },
+        },
+        {
+          name: 'paidOn',
+          type: 'date',
+          required: true,
+          admin: { description: 'The bank’s date.' },
+        },
+      ],
+    },
+    { name: 'source', type: 'select', required: true, options: [...PAYMENT_SOURCES] },
+    { name: 'statementLine', type: 'relationship', relationTo: 'statement-lines' },
+    { name: 'slip', type: 'relationship', relationTo: 'payment-slips' },
+    { name: 'recordedBy', type: 'relationship', relationTo: 'users' },
+    { name: 'note', type: 'textarea', maxLength: 500 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'voidedAt', type: 'date' },
+        { name: 'voidedBy', type: 'relationship', relationTo: 'users' },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+
+/**
+ * One bank statement file an admin imported: which format read it, by whom, and what came of
+ * its rows. The file itself is not kept; its credit lines are (statement-lines).
+ */
+export const StatementImports: CollectionConfig = {
+  slug: 'statement-imports',
+  labels: { singular: 'Statement import', plural: 'Statement imports' },
+  admin: {
+    group: 'Dashboard',
+    useAsTitle: 'fileName',
+    defaultColumns: ['createdAt', 'fileName', 'mapping', 'creditLines', 'newLines'],
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'fileName', type: 'text', required: true, maxLength: 200 },
+    { name: 'mapping', type: 'relationship', relationTo: 'statement-mappings', required: true },
+    { name: 'importedBy', type: 'relationship', relationTo: 'users' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'creditLines', type: 'number', required: true },
+        {
+          name: 'newLines',
+          type: 'number',
+          required: true,
+          admin: { description: 'Credit lines not seen in an earlier import.' },
+        },
+      ],
+    },
+    {
+      name: 'skippedRows',
+      type: 'json',
+      admin: { description: 'Rows that could not be read, and why.' },
+    },
+  ],
+}

@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/roles'
+import { mappingProblems, type StatementMapping } from '@/lib/payments/statement-profiles'
+
+/**
+ * How one bank account's CSV statements map onto statement lines, chosen once by an admin in
+ * the dashboard and used for every later import of that account's statements.
+ */
+export const StatementMappings: CollectionConfig = {
+  slug: 'statement-mappings',
+  labels: { singular: 'Bank statement format', plural: 'Bank statement formats' },
+  admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'account'] },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },
+    {
+      name: 'account',
+      type: 'text',
+      required: true,
+      maxLength: 80,
+      admin: {
+        description:
+          'The bank account these statements are of (e.g. Maybank 5140…). Lines already ' +
+          'imported for it are recognised when an overlapping statement comes again.',
+      },
+    },
+    {
+      name: 'mapping',
+      type: 'json',
+      required: true,
+      validate: (value: unknown) => {
+        if (!value || typeof value !== 'object') return 'Choose the statement’s columns.'
+        const mapping = value as StatementMapping
+        if (!Array.isArray(mapping.descriptionColumns) || !mapping.amount) {
+          return 'Choose the statement’s columns.'
+        }
+        const problems = mappingProblems(mapping)
+        return problems.length === 0 ? true : problems.join(' ')
+      },
+    },
+  ],
+}

@@ -1,0 +1,45 @@
+import { APIError, type Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { readJsonBody } from '@/server/http/read-json'
+import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-statement-line'
+
+/**
+ * POST /api/dashboard/statement-lines/accept-matched {confirm?} — records every open line the
+ * matcher matched by reference, each in a transaction of its own (admin). Lines another admin
+ * decided meanwhile are skipped. Answers how many were recorded.
+ */
+export const acceptMatchedLines: Endpoint = {
+  path: '/dashboard/statement-lines/accept-matched',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const body = await readJsonBody(req)
+    const confirm = body.confirm === true
+    const { docs } = await req.payload.find({
+      collection: 'statement-lines',
+      where: { state: { equals: 'open' }, matchKind: { equals: 'matched' } },
+      sort: 'date',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { date: true },
+      req,
+    })
+    let recorded = 0
+    let decidedElsewhere = 0
+    for (const { id } of docs) {
+      try {
+        await decideStatementLine(req, id, { action: 'accept', confirm })
+        recorded++
+      } catch (error) {
+        if (error instanceof APIError && error.message === ALREADY_DECIDED) decidedElsewhere++
+        else throw error
+      }
+    }
+    return Response.json(
+      { recorded, decidedElsewhere },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+}

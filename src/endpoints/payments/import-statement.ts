@@ -1,0 +1,33 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { importStatement } from '@/server/payments/import-statement'
+
+import { statementText } from './statement-text'
+import { fieldText, readMultipart } from './uploaded-file'
+
+export const FORMAT_REQUIRED = 'Choose the statement’s bank format.'
+
+/**
+ * POST /api/dashboard/statements (multipart: file, mapping) — imports a bank statement with a
+ * saved format; its new credit lines are matched and wait for an admin's decision (admin).
+ */
+export const importStatementEndpoint: Endpoint = {
+  path: '/dashboard/statements',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const { fields, file } = await readMultipart(req)
+    const mappingId = Number(fieldText(fields, 'mapping'))
+    if (!Number.isSafeInteger(mappingId) || mappingId <= 0) {
+      return Response.json({ errors: [{ message: FORMAT_REQUIRED }] }, { status: 400 })
+    }
+    const text = statementText(file)
+    const summary = await importStatement(req, {
+      fileName: file?.name ?? 'statement.csv',
+      text,
+      mappingId,
+    })
+    return Response.json(summary, { status: 201, headers: { 'cache-control': 'no-store' } })
+  },
+}

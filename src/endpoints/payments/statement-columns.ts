@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { findLikelyHeaderRow, readStatementHeader } from '@/lib/payments/parse-statement'
+
+import { fieldText, readMultipart } from './uploaded-file'
+import { statementText } from './statement-text'
+
+/**
+ * POST /api/dashboard/statements/columns (multipart: file, skipRows?) — the header columns of
+ * a statement file, for an admin mapping a bank's format for the first time (admin).
+ */
+export const statementColumns: Endpoint = {
+  path: '/dashboard/statements/columns',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const { fields, file } = await readMultipart(req)
+    const text = statementText(file)
+    const given = fieldText(fields, 'skipRows')
+    const skipRows = given && /^\d{1,3}$/.test(given) ? Number(given) : findLikelyHeaderRow(text)
+    return Response.json(
+      { skipRows, columns: readStatementHeader(text, { skipRows }) },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+}

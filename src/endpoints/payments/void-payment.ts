@@ -1,0 +1,23 @@
+import type { Endpoint } from 'payload'
+
+import { requireRole } from '@/access/require-role'
+import { voidPayment } from '@/server/payments/record-payment'
+
+import { routeId } from './route-id'
+
+/**
+ * POST /api/dashboard/payments/:id/void — a payment entered by mistake stops counting; the
+ * record stays, marked with who voided it and when (admin).
+ */
+export const voidPaymentEndpoint: Endpoint = {
+  path: '/dashboard/payments/:id/void',
+  method: 'post',
+  handler: async (req) => {
+    requireRole(req, 'admin')
+    const settled = await voidPayment(req, routeId(req))
+    return Response.json(
+      { doc: settled.registration },
+      { headers: { 'cache-control': 'no-store' } },
+    )
+  },
+}

@@ -1,0 +1,15 @@
+import type { PaymentState } from './match-statement'
+
+/** How each payment state reads to staff, in the dashboard, the admin and the export. */
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  unpaid: 'Unpaid',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  overpaid: 'Overpaid',
+  refunded: 'Refunded',
+}
+
+export const PAYMENT_STATES = Object.keys(PAYMENT_STATE_LABELS) as PaymentState[]
+
+export const isPaymentState = (value: unknown): value is PaymentState =>
+  typeof value === 'string' && value in PAYMENT_STATE_LABELS

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import { toSen } from '../pricing'
+import { optionalText } from './text-fields'
+
+export const AMOUNT_REQUIRED = 'Please enter the amount in ringgit, e.g. 3750 or 2362.50.'
+export const PAID_ON_REQUIRED = 'Please enter the bank’s date of the payment.'
+export const KIND_REQUIRED = 'Choose a payment or a refund.'
+
+/** The most one payment can plausibly be: a full workshop's fees, with room to spare. */
+const MAX_AMOUNT = 1_000_000
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Ringgit with at most two decimals, more than zero, as whole sen. */
+const amountSen = z
+  .number({ error: AMOUNT_REQUIRED })
+  .positive(AMOUNT_REQUIRED)
+  .max(MAX_AMOUNT, AMOUNT_REQUIRED)
+  .refine((amount) => Math.abs(toSen(amount) - amount * 100) < 1e-6, AMOUNT_REQUIRED)
+  .transform(toSen)
+
+const paidOn = z.string({ error: PAID_ON_REQUIRED }).regex(DAY, PAID_ON_REQUIRED)
+
+/** A payment or refund an admin enters by hand for one registration. */
+export const manualPaymentSchema = z.object({
+  kind: z.enum(['payment', 'refund'], { error: KIND_REQUIRED }),
+  amount: amountSen,
+  paidOn,
+  note: optionalText({ label: 'Note', max: 500 }),
+  /** The uploaded slip the figure was read from, if any. */
+  slip: z.number().int().positive().optional(),
+  confirm: z.boolean().optional(),
+})
+
+export type ManualPayment = z.output<typeof manualPaymentSchema>
+
+const registrationId = z.number().int().positive()
+
+/** An admin's decision on a bank statement line. */
+export const lineDecisionSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('accept'), confirm: z.boolean().optional() }),
+  z.object({
+    action: z.literal('assign'),
+    allocations: z
+      .array(z.object({ registrationId, amount: amountSen }))
+      .min(1, 'Choose at least one registration.')
+      .max(10),
+    confirm: z.boolean().optional(),
+  }),
+  z.object({ action: z.literal('ignore') }),
+])
+
+export type LineDecisionInput = z.output<typeof lineDecisionSchema>

@@ -1,0 +1,21 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { appendToAcknowledgement } from './acknowledgement-line'
+
+export const PAYMENT_LINK_LINES = `Put your reference {{reference}} in the transfer's recipient reference, and upload the bank slip on your registration's payment page: {{receiptUploadUrl}} (the link works for 30 days).
+
+Letakkan rujukan {{reference}} sebagai rujukan penerima pindahan, dan muat naik slip bank di halaman bayaran pendaftaran anda: {{receiptUploadUrl}} (pautan sah selama 30 hari).`
+
+/**
+ * Registration acknowledgements seeded before payments were reconciled gain the payer's
+ * personal link to upload the bank slip, after their text; one that names it already (a
+ * fresh install's, or one staff rewrote) is left alone.
+ */
+export const seedPaymentLinkInAcknowledgement = (
+  payload: Payload,
+  req: PayloadRequest,
+): Promise<void> =>
+  appendToAcknowledgement(payload, req, {
+    placeholder: '{{receiptUploadUrl}}',
+    lines: PAYMENT_LINK_LINES,
+  })

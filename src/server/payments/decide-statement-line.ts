@@ -1,0 +1,98 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, NotFound, type PayloadRequest } from 'payload'
+
+import type { Allocation } from '@/lib/payments/match-statement'
+import { toSen } from '@/lib/pricing'
+import type { StatementLine } from '@/payload-types'
+import { inTransaction } from '@/server/database/in-transaction'
+import { transactionDb } from '@/server/db'
+
+import { recordPayment } from './record-payment'
+
+export type LineDecision =
+  /** Record the matcher's allocations (a matched or proposed line). */
+  | { action: 'accept'; confirm?: boolean }
+  /** Record the line against registrations an admin chose, splitting it as they say. */
+  | {
+      action: 'assign'
+      allocations: Array<{ registrationId: number; amountSen: number }>
+      confirm?: boolean
+    }
+  /** Not a registration's payment: leave it out of the open lines. */
+  | { action: 'ignore' }
+
+export const ALREADY_DECIDED = 'Someone has already decided this line; reload to see what.'
+export const NOTHING_TO_ACCEPT =
+  'This line has no match to accept: assign it to a registration instead.'
+export const ALLOCATIONS_MUST_ADD_UP = 'The amounts must add up to the line’s amount.'
+
+/** Locks the line's row until commit and reads it as it is now. */
+const holdLine = async (req: PayloadRequest, id: number): Promise<StatementLine> => {
+  const db = await transactionDb(req)
+  const { rows } = await db.execute(sql`select id from statement_lines where id = ${id} for update`)
+  if (rows.length === 0) throw new NotFound(req.t)
+  return req.payload.findByID({
+    collection: 'statement-lines',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+}
+
+const storedAllocations = (line: StatementLine): Allocation[] => {
+  const match = line.match as { allocations?: Allocation[] } | null
+  return Array.isArray(match?.allocations) ? match.allocations : []
+}
+
+/**
+ * An admin's decision on one statement line, all or nothing: its payments are recorded (each
+ * registration settled, receipts issued, confirmed if asked) and the line marked, under the
+ * line's row lock, so two admins deciding it at once record it once.
+ */
+export const decideStatementLine = (
+  req: PayloadRequest,
+  lineId: number,
+  decision: LineDecision,
+): Promise<StatementLine> =>
+  inTransaction(req, async () => {
+    const line = await holdLine(req, lineId)
+    if (line.state !== 'open') throw new APIError(ALREADY_DECIDED, 409)
+    if (decision.action !== 'ignore') {
+      const allocations =
+        decision.action === 'accept'
+          ? storedAllocations(line).map((a) => ({
+              registrationId: Number(a.registrationId),
+              amountSen: a.amountSen,
+            }))
+          : decision.allocations
+      if (allocations.length === 0) throw new APIError(NOTHING_TO_ACCEPT, 400)
+      const total = allocations.reduce((sum, a) => sum + a.amountSen, 0)
+      if (total !== toSen(line.amount) || allocations.some((a) => a.amountSen <= 0)) {
+        throw new APIError(ALLOCATIONS_MUST_ADD_UP, 400)
+      }
+      for (const allocation of allocations) {
+        await recordPayment(req, {
+          registrationId: allocation.registrationId,
+          kind: 'payment',
+          amountSen: allocation.amountSen,
+          paidOn: line.date,
+          source: 'bank-line',
+          statementLineId: line.id,
+          confirm: decision.confirm,
+        })
+      }
+    }
+    return req.payload.update({
+      collection: 'statement-lines',
+      id: line.id,
+      data: {
+        state: decision.action === 'ignore' ? 'ignored' : 'recorded',
+        decidedAt: new Date().toISOString(),
+        decidedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  })

@@ -1,0 +1,18 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { transactionDb } from '@/server/db'
+
+/** Fixed 64-bit keys; each only has to be the same in every app instance. */
+export const LOCKS = {
+  /** Receipt numbers are taken one at a time, so the sequence has no gaps or repeats. */
+  receiptNumbers: 7_261_904_201,
+  /** Statement imports take turns, so two admins importing one file store each line once. */
+  statementImports: 7_261_904_202,
+} as const
+
+/** Takes an advisory lock held until the request's transaction ends. */
+export const lockUntilCommit = async (req: PayloadRequest, key: number): Promise<void> => {
+  const db = await transactionDb(req)
+  await db.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`)
+}
