@@ -165,11 +165,17 @@ describe('workshop registration', () => {
       'Total to pay: RM 7,875',
       'Maybank Berhad',
       '5123 4567 8901',
-      'E-mail your registration form and the payment receipt',
+      `Transfer exactly RM 7,875`,
+      `with ${reference} as the transfer's recipient reference`,
       'Nombor rujukan anda ialah',
     ]) {
       expect(ack.text).toContain(text)
     }
+    // The payer's own link to upload the bank slip: this registration's, signed, for 30 days.
+    const link = ack.text?.match(/http\S+\/payment\/(\d+)\?expires=(\d+)&signature=(\S+)/)
+    expect(link?.[1]).toBe(String(res.body.doc.id))
+    const days = (Number(link?.[2]) - Date.parse(res.body.doc.createdAt)) / 86_400_000
+    expect(days).toBe(30)
     // Names and the organisation were typed into the form: only staff get them.
     for (const typed of ['Ali bin Abu', 'Siti Nur', 'Chong Wei', 'Kementerian Contoh', 'Aminah']) {
       expect(ack.text).not.toContain(typed)

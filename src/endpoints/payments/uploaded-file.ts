@@ -1,27 +1,32 @@
-import { addDataAndFileToRequest, APIError, type PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
-/** A multipart request's fields and its one file, as Payload's own routes parse them. */
+/**
+ * A multipart request's text fields and its one file (named `file`). Read from the request
+ * itself: Payload's own multipart parsing keeps only its `_payload` field.
+ */
 export const readMultipart = async (
   req: PayloadRequest,
-): Promise<{
-  fields: Record<string, unknown>
-  file: { bytes: Uint8Array; name: string } | null
-}> => {
+): Promise<{ fields: Record<string, string>; file: { bytes: Uint8Array; name: string } | null }> => {
   const type = req.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data')) {
+  if (!type.toLowerCase().startsWith('multipart/form-data') || !req.formData) {
     throw new APIError('Send the form as multipart/form-data.', 415)
   }
-  await addDataAndFileToRequest(req)
-  const fields = (req.data && typeof req.data === 'object' ? req.data : {}) as Record<
-    string,
-    unknown
-  >
-  const file = req.file ? { bytes: new Uint8Array(req.file.data), name: req.file.name } : null
+  let form: FormData
+  try {
+    form = await req.formData()
+  } catch {
+    throw new APIError('The form could not be read.', 400)
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form.entries()) if (typeof value === 'string') fields[name] = value
+  const upload = form.get('file')
+  const file =
+    upload instanceof File && upload.size > 0
+      ? { bytes: new Uint8Array(await upload.arrayBuffer()), name: upload.name }
+      : null
   return { fields, file }
 }
 
 /** A multipart field's text, or null. */
-export const fieldText = (fields: Record<string, unknown>, name: string): string | null => {
-  const value = fields[name]
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null
-}
+export const fieldText = (fields: Record<string, string>, name: string): string | null =>
+  fields[name] ?? null

@@ -67,13 +67,17 @@ export const createEdition = async (
   })
 
 /**
- * Puts the workshop in a known state for a test: no registrations and one edition, open,
- * as `createEdition` makes it. Returns that edition; registrations naming none go to it.
+ * Puts the workshop in a known state for a test: no registrations (nor their payments) and
+ * one edition, open, as `createEdition` makes it. Returns that edition; registrations naming none go to it.
  */
 export const resetWorkshop = async (
   payload: Payload,
   settings: EditionSettings = {},
 ): Promise<WorkshopEdition> => {
+  // What belongs to registrations goes first (each points at its registration).
+  for (const collection of ['payments', 'official-receipts', 'payment-slips'] as const) {
+    await payload.delete({ collection, where: { id: { exists: true } } })
+  }
   await payload.delete({ collection: 'registrations', where: { id: { exists: true } } })
   await payload.delete({ collection: 'workshop-editions', where: { id: { exists: true } } })
   return createEdition(payload, settings)
