@@ -1,5 +1,6 @@
 import { createLocalReq, type Payload, type Where } from 'payload'
 
+import { ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 import { retentionCutoffs } from '@/lib/privacy/retention'
 import type { Registration } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
@@ -9,7 +10,13 @@ import { anonymiseInquiry, anonymiseRegistration } from './anonymise-submissions
 import { anonymiseEmailDeliveries } from './forget-submission-emails'
 import { readRetentionPolicy } from './retention-policy'
 
-export type RetentionResult = { inquiries: number; registrations: number; emails: number }
+export type RetentionResult = {
+  inquiries: number
+  registrations: number
+  emails: number
+  /** Bank statement lines (the payer's name and words) past the registrations' period. */
+  bankLines: number
+}
 
 /** Records read per round trip; each is then anonymised in a transaction of its own. */
 const BATCH = 100
@@ -68,10 +75,31 @@ const anonymiseEmailsOlderThan = async (payload: Payload, cutoff: Date, at: Date
 }
 
 /**
- * The nightly retention run: inquiries, registrations and stored e-mails older than the
- * periods in "Privacy & data retention" lose their personal details (see
- * src/lib/privacy/anonymised-values.ts); nothing is deleted. Running it again changes
- * nothing. A run that changed something is written to the audit log.
+ * Bank lines past the registrations' period lose the payer's name and the text of the
+ * transfer, whether or not a registration was paid by them (one that was has lost them with
+ * its registration already); amounts and dates stay for the accounts.
+ */
+const anonymiseBankLinesOlderThan = async (payload: Payload, cutoff: Date, at: Date) => {
+  const req = await createLocalReq({}, payload)
+  return inTransaction(req, async () => {
+    const { docs } = await payload.update({
+      collection: 'statement-lines',
+      where: pastCutoff(cutoff),
+      data: { payer: null, description: ANONYMISED_TEXT, anonymisedAt: at.toISOString() },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return docs.length
+  })
+}
+
+/**
+ * The nightly retention run: inquiries, registrations (with their bank lines and their
+ * receipts' names) and stored e-mails older than the periods in "Privacy & data retention"
+ * lose their personal details (see src/lib/privacy/anonymised-values.ts); only payers' bank
+ * slips are deleted. Running it again changes nothing. A run that changed something is
+ * written to the audit log.
  */
 export const applyRetention = async (
   payload: Payload,
@@ -79,7 +107,7 @@ export const applyRetention = async (
 ): Promise<RetentionResult> => {
   const policy = await readRetentionPolicy(payload)
   const cutoffs = retentionCutoffs(policy, now)
-  if (!cutoffs) return { inquiries: 0, registrations: 0, emails: 0 }
+  if (!cutoffs) return { inquiries: 0, registrations: 0, emails: 0, bankLines: 0 }
 
   const inquiries = await anonymiseOlderThan(payload, 'contact', cutoffs.inquiries, now)
   const registrations = await anonymiseOlderThan(
@@ -89,12 +117,15 @@ export const applyRetention = async (
     now,
   )
   const olderEmails = await anonymiseEmailsOlderThan(payload, cutoffs.emails, now)
+  const bankLines = await anonymiseBankLinesOlderThan(payload, cutoffs.registrations, now)
   const result = {
     inquiries: inquiries.records,
     registrations: registrations.records,
     emails: inquiries.emails + registrations.emails + olderEmails,
+    bankLines,
   }
-  if (result.inquiries + result.registrations + result.emails > 0) {
+  const changed = result.inquiries + result.registrations + result.emails + result.bankLines
+  if (changed > 0) {
     await recordAudit(await createLocalReq({}, payload), {
       action: 'retention-anonymisation',
       query: {
@@ -102,7 +133,7 @@ export const applyRetention = async (
         registrationsBefore: cutoffs.registrations.toISOString(),
         emailsBefore: cutoffs.emails.toISOString(),
       },
-      rowCount: result.inquiries + result.registrations + result.emails,
+      rowCount: changed,
       details: { ...result, policy },
     })
   }
