@@ -24,6 +24,8 @@ export const E2E_STAFF = {
   auditAdmin: 'admin',
   // Running the next workshop edition: duplicate, date, publish, register, filter, export.
   editionsAdmin: 'admin',
+  // A registration paid by bank transfer: statement import, receipt, export.
+  paymentsAdmin: 'admin',
 } as const
 
 /**

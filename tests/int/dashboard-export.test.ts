@@ -150,6 +150,8 @@ describe('program-registrations.xlsx', () => {
       'Participant Count',
       'Rate Per Person',
       'Total Amount',
+      'Amount Paid (RM)',
+      'Payment State',
       'Early Bird Applied',
       'Notes',
     ])
@@ -172,6 +174,8 @@ describe('program-registrations.xlsx', () => {
     expect(cellUnder(sheet, 'Notes', first).value).toBeNull()
     expect(cellUnder(sheet, 'Early Bird Applied', first).value).toBe('No')
     expect(cellUnder(sheet, 'Edition', first).value).toBe(labelOf(edition))
+    expect(cellUnder(sheet, 'Amount Paid (RM)', first).value).toBe(0)
+    expect(cellUnder(sheet, 'Payment State', first).value).toBe('Unpaid')
   })
 
   it('stores a name that looks like a formula as text, never as a formula', async () => {

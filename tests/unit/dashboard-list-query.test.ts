@@ -45,6 +45,23 @@ describe('registrationsWhere', () => {
     expect(where.and).toHaveLength(3)
   })
 
+  it('filters by payment state, a registration without one counting as unpaid', () => {
+    expect(
+      registrationsWhere({ search: '', status: 'all', edition: 'all', payment: 'partly_paid' }),
+    ).toEqual({ paymentState: { equals: 'partly_paid' } })
+    expect(
+      registrationsWhere({ search: '', status: 'all', edition: 'all', payment: 'unpaid' }),
+    ).toEqual({
+      or: [{ paymentState: { equals: 'unpaid' } }, { paymentState: { exists: false } }],
+    })
+    expect(
+      registrationsWhere({ search: '', status: 'all', edition: 'all', payment: 'all' }),
+    ).toEqual({})
+    const where = registrationsWhere({ search: '', status: 'pending', edition: 3, payment: 'paid' })
+    expect(where.and).toHaveLength(3)
+    expect(where.and?.[2]).toEqual({ paymentState: { equals: 'paid' } })
+  })
+
   it('combines search and status', () => {
     const where = registrationsWhere({ search: 'aminah', status: 'confirmed', edition: 'all' })
     expect(where.and).toHaveLength(2)
@@ -82,18 +99,30 @@ describe('query strings', () => {
       status: 'confirmed',
       order: 'oldest',
       edition: 'all',
+      payment: 'all',
     })
     expect(registrationFiltersFrom(new URLSearchParams('status=deleted&order=sideways'))).toEqual({
       search: '',
       status: 'all',
       order: 'newest',
       edition: 'all',
+      payment: 'all',
     })
     expect(inquiryFiltersFrom(new URLSearchParams('replied=yes'))).toEqual({
       search: '',
       replied: 'all',
       order: 'newest',
     })
+  })
+
+  it('reads a payment state and ignores anything that is not one', () => {
+    const read = (query: string) => registrationFiltersFrom(new URLSearchParams(query))?.payment
+    expect(read('payment=overpaid')).toBe('overpaid')
+    expect(read('payment=refunded')).toBe('refunded')
+    for (const bad of ['Paid', 'partly paid', 'settled', '1', '']) {
+      expect(read(`payment=${encodeURIComponent(bad)}`), bad).toBe('all')
+    }
+    expect(read('')).toBe('all')
   })
 
   it('reads an edition by its id and refuses anything else', () => {
@@ -107,10 +136,22 @@ describe('query strings', () => {
   })
 
   it('round-trips filters through the export link, leaving out defaults', () => {
-    const filters = { search: 'Contoh', status: 'pending', order: 'oldest', edition: 4 } as const
+    const filters = {
+      search: 'Contoh',
+      status: 'pending',
+      order: 'oldest',
+      edition: 4,
+      payment: 'partly_paid',
+    } as const
     const params = filtersToSearchParams(filters)
-    expect(params.toString()).toBe('search=Contoh&status=pending&edition=4&order=oldest')
+    expect(params.toString()).toBe(
+      'search=Contoh&status=pending&edition=4&payment=partly_paid&order=oldest',
+    )
     expect(registrationFiltersFrom(params)).toEqual(filters)
+    expect(
+      filtersToSearchParams({ ...filters, payment: 'all' }).toString(),
+      'every payment state is the default',
+    ).toBe('search=Contoh&status=pending&edition=4&order=oldest')
     expect(filtersToSearchParams({ search: '', replied: 'all', order: 'newest' }).toString()).toBe(
       '',
     )

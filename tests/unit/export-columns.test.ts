@@ -40,6 +40,8 @@ describe('export sheets', () => {
       'Participant Count',
       'Rate Per Person',
       'Total Amount',
+      'Amount Paid (RM)',
+      'Payment State',
       'Early Bird Applied',
       'Notes',
     ])
@@ -58,6 +60,25 @@ describe('export sheets', () => {
   it('shows a registration without a status as pending', () => {
     const [row] = registrationSheet.rowsOf(registration)
     expect(row.status).toBe('pending')
+  })
+
+  it('writes the amount paid in ringgit and the payment state as staff read it', () => {
+    const paid = { ...registration, amountPaid: 2362.5, paymentState: 'partly_paid' }
+    const values = rowValues(registrationSheet.columns, registrationSheet.rowsOf(paid)[0])
+    const byHeader = Object.fromEntries(
+      headersOf(registrationSheet.columns).map((header, i) => [header, values[i]]),
+    )
+    expect(byHeader['Amount Paid (RM)']).toBe(2362.5)
+    expect(byHeader['Payment State']).toBe('Partly paid')
+    expect(registrationSheet.columns.find((c) => c.key === 'amountPaid')?.kind).toBe('money')
+  })
+
+  it('counts a registration from before payments were recorded as unpaid', () => {
+    const [row] = registrationSheet.rowsOf(registration)
+    expect(row.amountPaid).toBe(0)
+    expect(row.paymentState).toBe('Unpaid')
+    const [odd] = registrationSheet.rowsOf({ ...registration, paymentState: 'lost' })
+    expect(odd.paymentState).toBe('Unpaid')
   })
 
   it('gives one row per participant, repeating reference, edition and organization', () => {

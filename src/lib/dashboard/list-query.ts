@@ -1,5 +1,8 @@
 import type { Where } from 'payload'
 
+import type { PaymentState } from '@/lib/payments/match-statement'
+import { PAYMENT_STATES } from '@/lib/payments/payment-states'
+
 /**
  * What a staff member asks a dashboard table for: a page, newest or oldest first, a search
  * and a filter. The same filters pick the rows of the Excel export, so it exports exactly
@@ -22,6 +25,8 @@ export type RegistrationFilters = {
   status: RegistrationStatus | 'all'
   order: DateOrder
   edition: EditionFilter
+  /** Left out where payments do not matter: every payment state. */
+  payment?: PaymentState | 'all'
 }
 
 export type InquiryFilters = {
@@ -66,6 +71,7 @@ export const registrationsWhere = ({
   search,
   status,
   edition,
+  payment = 'all',
 }: Omit<RegistrationFilters, 'order'>): Where => {
   const conditions: Where[] = []
   if (edition !== 'all') conditions.push({ edition: { equals: edition } })
@@ -76,6 +82,14 @@ export const registrationsWhere = ({
     conditions.push({ or: [{ status: { equals: 'pending' } }, { status: { exists: false } }] })
   } else if (status !== 'all') {
     conditions.push({ status: { equals: status } })
+  }
+  // A registration from before payments were recorded has no payment state: nothing is paid.
+  if (payment === 'unpaid') {
+    conditions.push({
+      or: [{ paymentState: { equals: 'unpaid' } }, { paymentState: { exists: false } }],
+    })
+  } else if (payment !== 'all') {
+    conditions.push({ paymentState: { equals: payment } })
   }
   return allOf(conditions)
 }
@@ -111,8 +125,8 @@ export const editionFilterFrom = (params: URLSearchParams): EditionFilter | null
 }
 
 /**
- * Reads filters from a query string; an unknown search, status or order falls back to "all",
- * newest first; an edition that is not an id is null (refused by the caller).
+ * Reads filters from a query string; an unknown search, status, payment state or order falls
+ * back to "all", newest first; an edition that is not an id is null (refused by the caller).
  */
 export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFilters | null => {
   const edition = editionFilterFrom(params)
@@ -122,6 +136,7 @@ export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFi
     status: oneOf(params.get('status'), [...REGISTRATION_STATUSES, 'all'] as const, 'all'),
     order: orderFrom(params),
     edition,
+    payment: oneOf(params.get('payment'), [...PAYMENT_STATES, 'all'] as const, 'all'),
   }
 }
 
@@ -141,6 +156,9 @@ export const filtersToSearchParams = (
   if ('status' in filters && filters.status !== 'all') params.set('status', filters.status)
   if ('edition' in filters && filters.edition !== 'all')
     params.set('edition', String(filters.edition))
+  if ('payment' in filters && filters.payment && filters.payment !== 'all') {
+    params.set('payment', filters.payment)
+  }
   if ('replied' in filters && filters.replied !== 'all') params.set('replied', filters.replied)
   if (filters.order !== 'newest') params.set('order', filters.order)
   return params

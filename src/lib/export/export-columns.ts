@@ -1,8 +1,12 @@
 import { headerFromKey } from '../export-headers'
+import { isPaymentState, PAYMENT_STATE_LABELS } from '../payments/payment-states'
 import { cellValue, type CellKind, type CellValue } from './spreadsheet-cells'
 
-/** One column of an exported sheet: the record's field name (its header) and how to store it. */
-export type ExportColumn = { key: string; kind: CellKind; width: number }
+/**
+ * One column of an exported sheet: the record's field name (its header, unless `header` says
+ * better) and how to store it.
+ */
+export type ExportColumn = { key: string; kind: CellKind; width: number; header?: string }
 
 export type ExportSheet<Row> = {
   name: string
@@ -11,15 +15,16 @@ export type ExportSheet<Row> = {
   rowsOf: (record: Row) => Array<Record<string, unknown>>
 }
 
-const column = (key: string, kind: CellKind = 'text', width = 20): ExportColumn => ({
-  key,
-  kind,
-  width,
-})
+const column = (
+  key: string,
+  kind: CellKind = 'text',
+  width = 20,
+  header?: string,
+): ExportColumn => ({ key, kind, width, ...(header ? { header } : {}) })
 
 /** Headers are the field names split at camel case (spec §9): contactEmail → Contact Email. */
 export const headersOf = (columns: ExportColumn[]): string[] =>
-  columns.map((c) => headerFromKey(c.key))
+  columns.map((c) => c.header ?? headerFromKey(c.key))
 
 /** The stored values of one spreadsheet row, in column order. */
 export const rowValues = (columns: ExportColumn[], row: Record<string, unknown>): CellValue[] =>
@@ -48,11 +53,24 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('participantCount', 'count', 12),
     column('ratePerPerson', 'money', 16),
     column('totalAmount', 'money', 16),
+    column('amountPaid', 'money', 16, 'Amount Paid (RM)'),
+    column('paymentState', 'text', 14),
     column('earlyBirdApplied', 'yesNo', 12),
     column('notes', 'text', 36),
   ],
-  // A registration without a status is pending (spec §3).
-  rowsOf: (registration) => [{ ...registration, status: registration.status || 'pending' }],
+  rowsOf: (registration) => [
+    {
+      ...registration,
+      // A registration without a status is pending (spec §3).
+      status: registration.status || 'pending',
+      // One from before payments were recorded has neither figure: nothing is paid.
+      amountPaid: registration.amountPaid ?? 0,
+      paymentState:
+        PAYMENT_STATE_LABELS[
+          isPaymentState(registration.paymentState) ? registration.paymentState : 'unpaid'
+        ],
+    },
+  ],
 }
 
 /**

@@ -5,7 +5,13 @@ import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
-export type SunkMail = { to: string[]; replyTo: string | null; subject: string; text: string }
+export type SunkMail = {
+  to: string[]
+  replyTo: string | null
+  subject: string
+  text: string
+  attachments: Array<{ filename: string; contentType: string; size: number }>
+}
 
 const addresses = (field: unknown): string[] =>
   [field]
@@ -34,6 +40,11 @@ export const startMailSink = async (port: number, folder: string): Promise<() =>
             replyTo: mail.replyTo?.value[0]?.address ?? null,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename ?? '',
+              contentType: file.contentType,
+              size: file.size,
+            })),
           }
           await writeFile(path.join(folder, `${Date.now()}-${count++}.json`), JSON.stringify(sunk))
           callback()

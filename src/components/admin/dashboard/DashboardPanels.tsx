@@ -8,6 +8,7 @@ import type { EditionsOverview } from '@/lib/dashboard/edition-figures'
 
 import { createDashboardQueryClient } from './data/query-client'
 import { InquiriesPanel } from './inquiries/InquiriesPanel'
+import { BankStatementsPanel } from './payments/BankStatementsPanel'
 import { PersonalDataPanel } from './privacy/PersonalDataPanel'
 import { RegistrationsPanel } from './registrations/RegistrationsPanel'
 import { VideoManagementPanel } from './videos/VideoManagementPanel'
@@ -17,8 +18,9 @@ const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 
 /**
- * The dashboard's panels. Registrations and inquiries hold people's personal data and are
- * for admins only: an editor's dashboard never renders them (and the API refuses them).
+ * The dashboard's panels. Registrations, bank statements and inquiries hold people's personal
+ * data and are for admins only: an editor's dashboard never renders them (and the API refuses
+ * them).
  */
 export const DashboardPanels = ({
   isAdmin,
@@ -35,6 +37,7 @@ export const DashboardPanels = ({
     <QueryClientProvider client={queryClient}>
       <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         {isAdmin && editions && <RegistrationsPanel initialEditions={editions} />}
+        {isAdmin && <BankStatementsPanel />}
         {isAdmin && <InquiriesPanel />}
         <VideoManagementPanel />
         {isAdmin && <PersonalDataPanel adminRoute={adminRoute} />}

@@ -4,6 +4,7 @@ import { formatExportDate } from '@/lib/export-headers'
 import { formatRinggit } from '@/lib/pricing'
 import type { Registration } from '@/payload-types'
 
+import { RegistrationPayments } from '../payments/RegistrationPayments'
 import { DetailList } from '../ui/DetailList'
 import { Dialog } from '../ui/Dialog'
 import { StatusPill } from '../ui/StatusPill'
@@ -12,15 +13,18 @@ import { statusLabel, statusTone } from './registration-status'
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatRinggit(amount) : null
 
-/** Everything about one registration, with its participants listed. */
+/** Everything about one registration, with its participants listed and its payment. */
 export const RegistrationDetailsDialog = ({
   registration,
   editionName,
+  onUpdated,
   onClose,
 }: {
   registration: Registration | null
   /** The edition as the panel names it. */
   editionName: string | null
+  /** The registration as stored after a payment changed it (it may have left the list). */
+  onUpdated: (registration: Registration) => void
   onClose: () => void
 }) => (
   <Dialog
@@ -60,6 +64,12 @@ export const RegistrationDetailsDialog = ({
             <li key={participant.id ?? participant.no}>{participant.name}</li>
           ))}
         </ol>
+        {/* Keyed by registration, so its form starts from that registration's figures. */}
+        <RegistrationPayments
+          key={registration.id}
+          registration={registration}
+          onUpdated={onUpdated}
+        />
       </>
     )}
   </Dialog>

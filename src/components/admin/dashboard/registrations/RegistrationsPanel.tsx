@@ -16,9 +16,11 @@ import {
 } from '@/lib/dashboard/list-query'
 import { formatTableDate } from '@/lib/export-headers'
 import { REGISTRATIONS_FILE } from '@/lib/export/export-columns'
+import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@/lib/payments/payment-states'
 import { formatRinggit } from '@/lib/pricing'
 import type { Registration } from '@/payload-types'
 
+import { PaymentStatePill } from '../payments/PaymentStatePill'
 import { EmailLink } from '../ui/EmailLink'
 import { ExportButton } from '../ui/ExportButton'
 import { IconButton } from '../ui/IconButton'
@@ -38,6 +40,11 @@ const STATUS_OPTIONS = [
   ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
 ]
 
+const PAYMENT_OPTIONS = [
+  { value: 'all', label: 'All payments' },
+  ...PAYMENT_STATES.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] })),
+]
+
 const ORDER_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
@@ -46,7 +53,7 @@ const ORDER_OPTIONS = [
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatRinggit(amount) : '—'
 
-const COLUMNS = 6
+const COLUMNS = 8
 
 const ALL_EDITIONS = 'all'
 
@@ -66,6 +73,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
     status: 'all',
     order: 'newest',
     edition: initialEditions.defaultEdition ?? 'all',
+    payment: 'all',
   })
   const [page, setPage] = useState(1)
   const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE)
@@ -125,6 +133,14 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
           onChange={(status) => changeFilters({ status: status as RegistrationFilters['status'] })}
         />
         <FilterSelect
+          label="Payment"
+          value={filters.payment ?? 'all'}
+          options={PAYMENT_OPTIONS}
+          onChange={(payment) =>
+            changeFilters({ payment: payment as RegistrationFilters['payment'] })
+          }
+        />
+        <FilterSelect
           label="Date"
           value={filters.order}
           options={ORDER_OPTIONS}
@@ -144,6 +160,8 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
               <th scope="col">Organization</th>
               <th scope="col">Participants</th>
               <th scope="col">Amount</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Payment</th>
               <th scope="col">Status</th>
               <th scope="col">
                 <span className="dash-visually-hidden">Actions</span>
@@ -187,6 +205,10 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
                     <div className="dash-small dash-muted">
                       {money(registration.ratePerPerson)} per person
                     </div>
+                  </td>
+                  <td className="dash-nowrap">{money(registration.amountPaid ?? 0)}</td>
+                  <td>
+                    <PaymentStatePill registration={registration} />
                   </td>
                   <td>
                     <StatusPill tone={statusTone(registration)}>
@@ -245,6 +267,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
       <RegistrationDetailsDialog
         registration={selected}
         editionName={selected ? labelOf(selected.edition) : null}
+        onUpdated={setOpened}
         onClose={() => setOpenId(null)}
       />
     </Section>

@@ -16,8 +16,8 @@ import { apiRequest } from '../data/api'
 import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
 
-const REGISTRATIONS = '/api/registrations'
-const EDITIONS = '/api/dashboard/editions'
+export const REGISTRATIONS = '/api/registrations'
+export const EDITIONS = '/api/dashboard/editions'
 
 /** One page of registrations as the panel asks for it, searched, filtered and sorted by the server. */
 export const useRegistrationPage = (filters: RegistrationFilters, page: number, limit: number) =>

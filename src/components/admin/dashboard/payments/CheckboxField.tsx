@@ -1,0 +1,27 @@
+'use client'
+
+import { useId } from 'react'
+
+/** A native checkbox with its label beside it, e.g. "Confirm the registration once fully paid". */
+export const CheckboxField = ({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) => {
+  const id = useId()
+  return (
+    <div className="dash-checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { toRinggit, toSen } from '@/lib/pricing'
+
+import { parseRinggit, ringgitText } from './ringgit-input'
+
+/** One registration's part of a bank line, as the admin types it. */
+export type LineShare = { registrationId: number; reference: string; label: string; amount: string }
+
+/** The sen the shares add up to; a share not yet a valid amount counts as nothing. */
+const sharedSen = (shares: LineShare[]): number =>
+  shares.reduce((sum, share) => {
+    const amount = parseRinggit(share.amount)
+    return sum + (Number.isFinite(amount) ? toSen(amount) : 0)
+  }, 0)
+
+/** What of the line is not yet given to a registration, in ringgit (negative: too much). */
+export const unsharedOf = (lineAmount: number, shares: LineShare[]): number =>
+  toRinggit(toSen(lineAmount) - sharedSen(shares))
+
+/** A registration added to the shares takes what is left of the line, if anything. */
+export const addShare = (
+  lineAmount: number,
+  shares: LineShare[],
+  registration: Omit<LineShare, 'amount'>,
+): LineShare[] => {
+  if (shares.some((share) => share.registrationId === registration.registrationId)) return shares
+  const left = unsharedOf(lineAmount, shares)
+  return [...shares, { ...registration, amount: left > 0 ? ringgitText(left) : '' }]
+}
+
+/**
+ * Why the shares cannot be recorded yet, or null: each needs an amount above zero with at
+ * most two decimals, and together they must be exactly the line's amount.
+ */
+export const sharesProblem = (lineAmount: number, shares: LineShare[]): string | null => {
+  if (shares.length === 0) return 'Add the registration this payment is for.'
+  const invalid = shares.find((share) => {
+    const amount = parseRinggit(share.amount)
+    return !(amount > 0) || Math.abs(toSen(amount) - amount * 100) > 1e-6
+  })
+  if (invalid) return `Enter the amount for ${invalid.reference} in ringgit, e.g. 3750 or 2362.50.`
+  if (unsharedOf(lineAmount, shares) !== 0) return 'The amounts must add up to the line’s amount.'
+  return null
+}

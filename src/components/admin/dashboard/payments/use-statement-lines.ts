@@ -1,0 +1,86 @@
+'use client'
+
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import type { Where } from 'payload'
+
+import type { LineMatchKind } from '@/lib/payments/match-statement'
+import type { StatementLine } from '@/payload-types'
+
+import { apiRequest } from '../data/api'
+import { notifyFailure, notifySuccess } from '../data/notify'
+import type { Paginated } from '../data/paginated'
+import {
+  acceptedMatchedMessage,
+  LINE_DECISION_FAILED,
+  LINE_IGNORED,
+  LINE_RECORDED,
+  MATCHED_ACCEPT_FAILED,
+} from './payment-messages'
+import { STATEMENT_LINES, useRefreshPayments } from './payment-queries'
+
+/** Which open lines the table shows: one kind of match, or all of them. */
+export type LineFilter = LineMatchKind | 'all'
+
+const openLines = (show: LineFilter): Where =>
+  show === 'all'
+    ? { state: { equals: 'open' } }
+    : { and: [{ state: { equals: 'open' } }, { matchKind: { equals: show } }] }
+
+/** One page of the bank lines waiting for a decision, oldest first as the bank listed them. */
+export const useOpenLines = (show: LineFilter, page: number, limit: number) =>
+  useQuery<Paginated<StatementLine>>({
+    queryKey: [STATEMENT_LINES, { where: openLines(show), sort: 'date', page, limit, depth: 0 }],
+    placeholderData: keepPreviousData,
+  })
+
+/** How many open lines the matcher matched by reference: what Accept all matched records. */
+export const useMatchedCount = () =>
+  useQuery<{ totalDocs: number }>({
+    queryKey: [STATEMENT_LINES, 'count', { where: openLines('matched') }],
+  })
+
+export type LineDecision =
+  | { action: 'accept'; confirm: boolean }
+  | {
+      action: 'assign'
+      /** Amounts in ringgit, adding up to the line's amount. */
+      allocations: Array<{ registrationId: number; amount: number }>
+      confirm: boolean
+    }
+  | { action: 'ignore' }
+
+/**
+ * POST /api/dashboard/statement-lines/{id}/decision. A line someone decided first is refused
+ * (409): the toast says so and the refreshed table shows what became of it.
+ */
+export const useDecideLine = () => {
+  const refresh = useRefreshPayments()
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: LineDecision }) =>
+      apiRequest<{ doc: StatementLine }>(
+        'POST',
+        `/api/dashboard/statement-lines/${id}/decision`,
+        decision,
+      ),
+    onSuccess: (_answer, { decision }) =>
+      notifySuccess(decision.action === 'ignore' ? LINE_IGNORED : LINE_RECORDED),
+    onError: (error) => notifyFailure(error, LINE_DECISION_FAILED),
+    onSettled: refresh,
+  })
+}
+
+/** POST /api/dashboard/statement-lines/accept-matched: every line matched by reference. */
+export const useAcceptMatched = () => {
+  const refresh = useRefreshPayments()
+  return useMutation({
+    mutationFn: (confirm: boolean) =>
+      apiRequest<{ recorded: number; decidedElsewhere: number }>(
+        'POST',
+        '/api/dashboard/statement-lines/accept-matched',
+        { confirm },
+      ),
+    onSuccess: (answer) => notifySuccess(acceptedMatchedMessage(answer)),
+    onError: (error) => notifyFailure(error, MATCHED_ACCEPT_FAILED),
+    onSettled: refresh,
+  })
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+
+import type { SkippedRow } from '@/lib/payments/parse-statement'
+import type { StatementMapping as Mapping } from '@/lib/payments/statement-profiles'
+import type { StatementMapping } from '@/payload-types'
+
+import { apiRequest, apiUpload } from '../data/api'
+import { notifyFailure, notifySuccess } from '../data/notify'
+import type { Paginated } from '../data/paginated'
+import {
+  FORMAT_SAVE_FAILED,
+  FORMAT_SAVED,
+  STATEMENT_IMPORT_FAILED,
+  STATEMENT_IMPORTED,
+} from './payment-messages'
+import { STATEMENT_LINES, STATEMENT_MAPPINGS } from './payment-queries'
+
+export type StatementColumns = { skipRows: number; columns: string[] }
+
+export type StatementImportSummary = {
+  importId: number
+  creditLines: number
+  newLines: number
+  /** Lines an earlier import (this file again, or an overlapping one) already brought. */
+  repeatedLines: number
+  skipped: SkippedRow[]
+}
+
+export type NewStatementFormat = { name: string; account: string; mapping: Mapping }
+
+/** The bank formats saved so far, by name. */
+export const useStatementFormats = () =>
+  useQuery<Paginated<StatementMapping>>({
+    queryKey: [STATEMENT_MAPPINGS, { sort: 'name', limit: 100, depth: 0 }],
+  })
+
+/** POST /api/statement-mappings; the list is read again before the caller hears of it. */
+export const useSaveStatementFormat = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (format: NewStatementFormat) =>
+      apiRequest<{ doc: StatementMapping }>('POST', STATEMENT_MAPPINGS, format),
+    onSuccess: () => notifySuccess(FORMAT_SAVED),
+    onError: (error) => notifyFailure(error, FORMAT_SAVE_FAILED),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATEMENT_MAPPINGS] }),
+  })
+}
+
+const STATEMENT_COLUMNS = '/api/dashboard/statements/columns'
+
+// Tells files apart in the cache: the same name chosen again after an edit is read again.
+const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
+
+/**
+ * The header of a statement file, to map a new bank format on. Without `skipRows` the server
+ * finds the header row itself. While other rows are read, the last header stays on screen.
+ */
+export const useStatementColumns = (file: File, skipRows: number | undefined) =>
+  useQuery<StatementColumns>({
+    queryKey: [STATEMENT_COLUMNS, fileKey(file), skipRows ?? 'found'],
+    queryFn: () => {
+      const form = new FormData()
+      form.set('file', file)
+      if (skipRows !== undefined) form.set('skipRows', String(skipRows))
+      return apiUpload<StatementColumns>(STATEMENT_COLUMNS, form)
+    },
+    placeholderData: keepPreviousData,
+  })
+
+/** POST /api/dashboard/statements: its new credit lines join the lines to decide. */
+export const useImportStatement = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ file, format }: { file: File; format: number }) => {
+      const form = new FormData()
+      form.set('file', file)
+      form.set('mapping', String(format))
+      return apiUpload<StatementImportSummary>('/api/dashboard/statements', form)
+    },
+    onSuccess: () => notifySuccess(STATEMENT_IMPORTED),
+    onError: (error) => notifyFailure(error, STATEMENT_IMPORT_FAILED),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATEMENT_LINES] }),
+  })
+}
