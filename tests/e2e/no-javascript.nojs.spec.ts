@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { bankSlipPdf } from './helpers/bank-slip'
 import { readBlogTexts, readPosts } from './helpers/blog'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { mailsTo } from './helpers/mail-sink'
@@ -175,7 +176,7 @@ test('a registration of three is priced by the server, stored once and e-mailed'
     await expect(confirmation).toContainText('3 participant(s) at RM 2,625 per person')
     await expect(confirmation).toContainText('total RM 7,875')
     await screenshotPage(page, 'nojs-registration-sent')
-    const reference = (await confirmation.locator('strong').textContent())!.trim()
+    const reference = (await confirmation.locator('strong').first().textContent())!.trim()
 
     const registrations = await stored(
       page.request,
@@ -194,6 +195,27 @@ test('a registration of three is priced by the server, stored once and e-mailed'
     expect(registrations[0].edition).toBe(before.id)
     const [ack] = await mailsTo(email)
     expect(ack.text).toContain(reference)
+
+    // The payer's own page, and a bank slip uploaded with a plain post.
+    await confirmation.getByRole('link', { name: /Upload the bank slip/ }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pay for your registration')
+    await expect(page.getByRole('main')).toContainText('RM 7,875')
+    await expect(page.getByRole('main')).toContainText(reference)
+    const upload = page.getByRole('form', { name: 'Upload the bank slip' })
+    await upload.getByLabel(/^Bank slip/).setInputFiles({
+      name: 'transfer.pdf',
+      mimeType: 'application/pdf',
+      buffer: await bankSlipPdf(`Transfer RM 7,875.00 ref ${reference}`),
+    })
+    await upload.getByRole('button', { name: 'Upload' }).click()
+    await expect(page.getByRole('status')).toContainText('we have received your bank slip')
+    await screenshotPage(page, 'nojs-bank-slip-sent')
+    const slips = await stored(
+      page.request,
+      'payment-slips',
+      `where[registration][equals]=${registrations[0].id}`,
+    )
+    expect(slips).toHaveLength(1)
     // Leave the seats as they were.
     await request.patch(`/api/registrations/${registrations[0].id}`, {
       headers: auth,

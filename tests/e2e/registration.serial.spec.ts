@@ -8,7 +8,7 @@ import { expectHeaderLive } from './helpers/page-live'
 import { screenshotPage } from './helpers/screenshots'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { adminAuth, readGlobal } from './helpers/staff-api'
-import { expectToast } from './helpers/toasts'
+import { expectToast, toastOnScreen } from './helpers/toasts'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
 // the seeded workshop edition, the only one on the site), after the parallel tests; it puts
@@ -265,6 +265,15 @@ test.describe('with registration open', () => {
     await expect(status).toContainText(/Your reference number is ASL-\d{4}-\d{4}/)
     await expect(status).toBeFocused()
     const reference = (await status.textContent())!.match(/ASL-\d{4}-\d{4}/)![0]
+    // The payment reference and the exact amount, in the toast and in the answer.
+    await expect(toastOnScreen(page)).toContainText(`Reference ${reference}: transfer RM 7,875`)
+    await expect(status).toContainText(
+      `Transfer exactly RM 7,875 to the account under Payment details, with ${reference} as the transfer’s recipient reference.`,
+    )
+    await expect(status.getByRole('link', { name: /Upload the bank slip/ })).toHaveAttribute(
+      'href',
+      /^\/payment\/\d+\?expires=\d+&signature=[\w-]+$/,
+    )
     for (let n = 1; n <= 10; n++) await expect(participant(page, n)).toHaveValue('')
     await expect(form(page).getByLabel(/^Organization/)).toHaveValue('')
 

@@ -1,11 +1,14 @@
 'use server'
 
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
 import { resultOfAnswer, textOf } from '@/lib/forms/form-result'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { MAX_PARTICIPANTS } from '@/lib/participants'
-import { receiptLinkFor, receiptLinkPath } from '@/lib/payments/receipt-link'
 import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
 import { postAsVisitor } from '@/server/forms/post-as-visitor'
+import { paymentPathOf } from '@/server/payments/payment-link'
 
 import type {
   ContactResult,
@@ -61,16 +64,14 @@ export async function sendCertificationInquiry(
 
 type CreatedRegistration = Omit<RegistrationDone, 'paymentPath'> & { id: number; createdAt: string }
 
-const doneOf = (body: unknown): RegistrationDone => {
+const doneOf = (payload: Payload, body: unknown): RegistrationDone => {
   const doc = (body as { doc: CreatedRegistration }).doc
   return {
     reference: doc.reference,
     participantCount: doc.participantCount,
     ratePerPerson: doc.ratePerPerson,
     totalAmount: doc.totalAmount,
-    paymentPath: receiptLinkPath(
-      receiptLinkFor(process.env.PAYLOAD_SECRET || '', doc.id, new Date(doc.createdAt)),
-    ),
+    paymentPath: paymentPathOf(payload, doc),
   }
 }
 
@@ -99,5 +100,6 @@ export async function submitRegistration(
     ...values,
     ...honeypotOf(form),
   })
-  return resultOfAnswer(previous, answer, values, doneOf)
+  const payload = await getPayload({ config })
+  return resultOfAnswer(previous, answer, values, (body) => doneOf(payload, body))
 }

@@ -4,7 +4,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { occasionReceiptId, occasionSlipId } from '@/lib/email/form-purposes'
 import { inquiryReference } from '@/lib/email/inquiry-reference'
 import { PAYMENT_STATE_LABELS, isPaymentState } from '@/lib/payments/payment-states'
-import { receiptLinkFor, receiptLinkPath } from '@/lib/payments/receipt-link'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { formatRinggit } from '@/lib/pricing'
@@ -13,6 +12,7 @@ import { editionCalendarPath, editionPath } from '@/lib/workshop/edition-address
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import type { Contact, Registration } from '@/payload-types'
 
+import { paymentPathOf } from '../payments/payment-link'
 import { serverUrl } from '../seo/server-url'
 
 const NOT_GIVEN = 'N/A'
@@ -78,16 +78,7 @@ export const registrationValues = async (
     paymentState: isPaymentState(registration.paymentState)
       ? PAYMENT_STATE_LABELS[registration.paymentState]
       : PAYMENT_STATE_LABELS.unpaid,
-    receiptUploadUrl: absoluteUrl(
-      receiptLinkPath(
-        receiptLinkFor(
-          process.env.PAYLOAD_SECRET || '',
-          registration.id,
-          new Date(registration.createdAt),
-        ),
-      ),
-      serverUrl(),
-    ),
+    receiptUploadUrl: absoluteUrl(paymentPathOf(payload, registration), serverUrl()),
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
     workshopTitle: registration.programName || edition.title,
     workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,
