@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 
@@ -124,7 +126,7 @@ test('the admin maps the bank’s format, imports the statement and accepts the 
     mimeType: 'text/csv',
     buffer: Buffer.from(statementCsv()),
   })
-  await statements.getByLabel('Bank format').selectOption({ label: 'New format…' })
+  await statements.getByLabel('Bank format', { exact: true }).selectOption({ label: 'New format…' })
   const format = statements.getByRole('form', { name: 'New bank format' })
   await format.getByLabel('Format name').fill(`${tag} Maybank current account`)
   await format.getByLabel('Bank account').fill(`${tag} Maybank 5123 4567 8901`)
@@ -147,10 +149,7 @@ test('the admin maps the bank’s format, imports the statement and accepts the 
   const line = lines.locator('tbody tr').filter({ hasText: reference })
   await expect(line).toContainText('Matched')
   await expect(line).toContainText('pays in full')
-  await page.screenshot({
-    path: 'test-results/screenshots/dashboard-statements-1280.png',
-    fullPage: true,
-  })
+  await statements.screenshot({ path: 'test-results/screenshots/dashboard-statements-1280.png' })
   await line.getByRole('button', { name: 'Accept' }).click()
   await expect(frontToast(page)).toContainText('Bank line recorded as payment')
   await expect(line).toHaveCount(0)
@@ -162,7 +161,7 @@ test('the admin maps the bank’s format, imports the statement and accepts the 
     buffer: Buffer.from(statementCsv()),
   })
   await statements
-    .getByLabel('Bank format')
+    .getByLabel('Bank format', { exact: true })
     .selectOption({ label: `${tag} Maybank current account (${tag} Maybank 5123 4567 8901)` })
   await statements.getByRole('button', { name: 'Import statement' }).click()
   await expect(statements.getByTestId('import-summary')).toContainText(
@@ -195,15 +194,17 @@ test('the registration shows as paid and confirmed, with its slip, payment and r
   await expect(
     dialog.getByRole('table', { name: 'Bank slips' }).getByRole('link', { name: 'View slip' }),
   ).toHaveCount(1)
-  await page.screenshot({
+  await dialog.screenshot({
     path: 'test-results/screenshots/dashboard-registration-payment-1280.png',
-    fullPage: true,
   })
-  const pdf = await page.request.get(
-    (await dialog.getByRole('link', { name: 'Download receipt (PDF)' }).getAttribute('href'))!,
-  )
-  expect(pdf.status()).toBe(200)
-  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  // Downloaded as a browser does (the sign-in cookie counts for the site's own pages only).
+  const downloading = page.waitForEvent('download')
+  await dialog.getByRole('link', { name: 'Download receipt (PDF)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^official-receipt-OR-\d{6}\.pdf$/)
+  const saved = `test-results/exports/receipt-${tag}.pdf`
+  await download.saveAs(saved)
+  expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-')
 })
 
 test('the payer has the official receipt as a PDF, and the export shows the amount paid', async ({

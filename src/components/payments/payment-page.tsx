@@ -97,9 +97,6 @@ export function PaymentPage({ view, site, link }: Props) {
               recipient reference, so we can match your payment. /{' '}
               <span lang="ms">Letakkan {view.reference} sebagai rujukan penerima pindahan.</span>
             </p>
-            {view.paymentInstructions ? (
-              <p className="mt-2 text-slate-700">{view.paymentInstructions}</p>
-            ) : null}
           </div>
         </div>
       </Section>

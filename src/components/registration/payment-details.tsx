@@ -57,6 +57,10 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
           {site.phone ?? site.whatsappPhone}.
         </span>
       </p>
+      <p className="mt-2 text-slate-700 print:hidden">
+        Or, once registered, upload the bank slip on your payment page: its link comes with your
+        reference number, on this page and by e-mail.
+      </p>
     </div>
   )
 }

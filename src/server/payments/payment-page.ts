@@ -21,7 +21,6 @@ export type PaymentPageView =
       state: PaymentState
       cancelled: boolean
       bank: { bankName: string; accountName: string; accountNumber: string }
-      paymentInstructions: string | null
       slipsReceived: number
     }
 
@@ -76,7 +75,6 @@ export const paymentPageView = async (
       accountName: edition?.bank?.accountName ?? '',
       accountNumber: edition?.bank?.accountNumber ?? '',
     },
-    paymentInstructions: edition?.paymentInstructions ?? null,
     slipsReceived,
   }
 }
