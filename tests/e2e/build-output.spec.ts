@@ -11,16 +11,21 @@ import { expect, test } from '@playwright/test'
 const readManifest = async (name: string) =>
   JSON.parse(await readFile(path.join(process.cwd(), '.next', name), 'utf8'))
 
-test('every public page route is static or ISR in the build, none rendered per request', async () => {
+test('every public page route is static or ISR in the build; only a payer’s own page is rendered per request', async () => {
   const appRoutes: Record<string, string> = await readManifest('app-path-routes-manifest.json')
   const prerender = await readManifest('prerender-manifest.json')
   const cached = new Set([
     ...Object.keys(prerender.routes),
     ...Object.keys(prerender.dynamicRoutes),
   ])
-  const publicPages = Object.entries(appRoutes)
+  const pages = Object.entries(appRoutes)
     .filter(([file]) => file.startsWith('/(frontend)/') && file.endsWith('/page'))
     .map(([, route]) => route)
+  // A payer's page shows one registration's figures to whoever holds its signed link: it is
+  // rendered for each request and never kept.
+  expect(pages).toContain('/payment/[id]')
+  expect(cached.has('/payment/[id]')).toBe(false)
+  const publicPages = pages.filter((route) => route !== '/payment/[id]')
   // Home, each inner page, the gallery and the blog (list and posts).
   expect(publicPages.sort()).toEqual(
     [

@@ -94,7 +94,7 @@ export const registrationValues = async (
   }
 }
 
-/** Every placeholder a submission's e-mails may use (listed in the README). */
+/** Every placeholder a submission's e-mails may use (listed in docs/email.md). */
 export const submissionValues = async (
   payload: Payload,
   submission:

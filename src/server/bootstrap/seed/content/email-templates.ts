@@ -2,7 +2,7 @@ import type { FormPurpose } from '@/lib/email/form-purposes'
 
 /**
  * The e-mails each public form sends, as staff first find them in the CMS. Bodies are
- * Markdown here and rich text in the CMS; `{{…}}` are filled per submission (README, "E-mail").
+ * Markdown here and rich text in the CMS; `{{…}}` are filled per submission (docs/email.md).
  * Staff get English; the visitor's acknowledgement is in English and Malay and carries the
  * reference and the academy's own text, never what the visitor typed.
  */
