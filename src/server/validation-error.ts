@@ -1,5 +1,5 @@
 import { ValidationError } from 'payload'
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 import { validate } from '@/lib/validation/field-errors'
 
@@ -9,7 +9,7 @@ import { validate } from '@/lib/validation/field-errors'
  * beside the field in the admin too); returns the cleaned data otherwise.
  */
 export const parseOrThrow = <T>(
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   input: unknown,
   target: { collection?: string; global?: string },
 ): T => {

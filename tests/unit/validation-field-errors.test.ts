@@ -1,13 +1,10 @@
-import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 
 import { toFieldErrors, validate } from '@/lib/validation/field-errors'
+import * as z from '@/lib/validation/zod'
 
 const schema = z.object({
-  name: z
-    .string()
-    .min(2, 'too short')
-    .regex(/^[a-z]+$/, 'letters only'),
+  name: z.string().check(z.minLength(2, 'too short'), z.regex(/^[a-z]+$/, 'letters only')),
   address: z.object({ city: z.string({ error: 'city needed' }) }),
   tags: z.array(z.string({ error: 'tag must be text' })),
 })

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { Send } from '@/components/ui/icons'
 import { contactSchema } from '@/lib/validation/contact'
@@ -41,7 +41,9 @@ export function ContactForm() {
   >({
     // No default values: the fields' own (what was typed before the scripts ran, or what a
     // refused post sent back) become the form's values as it hydrates.
-    resolver: zodResolver(contactSchema),
+    // Synchronously: zod/mini's transforms answer a promise when parsed asynchronously, which
+    // would reorder the errors and values; parsed synchronously they match the server's check.
+    resolver: zodResolver(contactSchema, undefined, { mode: 'sync' }),
   })
   const initial = result.status === 'error' ? result.values : EMPTY
   const messageFor = useServerFieldErrors(result, setError)

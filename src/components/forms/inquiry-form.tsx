@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { certificationInquirySchema } from '@/lib/validation/certification-inquiry'
 
@@ -44,7 +44,9 @@ export function InquiryForm({ programs }: { programs: string[] }) {
   >({
     // No default values: the fields' own (what was typed before the scripts ran, or what a
     // refused post sent back) become the form's values as it hydrates.
-    resolver: zodResolver(certificationInquirySchema),
+    // Synchronously: zod/mini's transforms answer a promise when parsed asynchronously, which
+    // would reorder the errors and values; parsed synchronously they match the server's check.
+    resolver: zodResolver(certificationInquirySchema, undefined, { mode: 'sync' }),
   })
   const initial = result.status === 'error' ? result.values : EMPTY
   const messageFor = useServerFieldErrors(result, setError)

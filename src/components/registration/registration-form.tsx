@@ -40,12 +40,12 @@ const emptyValues = (edition: string): RegistrationValues => ({
   participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({ no: i + 1, name: '' })),
 })
 
-// The schema's input type is looser than the form's values (it accepts any JSON).
-const resolver = zodResolver(registrationSchema) as unknown as Resolver<
-  RegistrationValues,
-  unknown,
-  RegistrationInput
->
+// The schema's input type is looser than the form's values (it accepts any JSON). Parsed
+// synchronously: zod/mini's transforms answer a promise when parsed asynchronously, which would
+// reorder the errors and values; parsed synchronously they match the server's check.
+const resolver = zodResolver(registrationSchema, undefined, {
+  mode: 'sync',
+}) as unknown as Resolver<RegistrationValues, unknown, RegistrationInput>
 
 export type RegistrationFormProps = {
   programName: string

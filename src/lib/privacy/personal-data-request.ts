@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 import { TEXT_LIMITS } from '../validation/limits'
 import { INVALID_EMAIL, NAME_TOO_SHORT } from '../validation/messages'
 import { emailAddress, requiredText } from '../validation/text-fields'
+import * as z from '../validation/zod'
 
 import { normaliseEmail, normaliseName } from './person-match'
 
@@ -11,13 +10,13 @@ export type PersonalDataRequest = { email: string | null; name: string | null }
 
 export const PERSON_REQUIRED = 'Give the person’s e-mail address, full name, or both'
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(
-    // Blank or null means "not given": a JSON client sends `"name": null` for an empty field.
-    (value) =>
-      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    schema.optional(),
-  )
+/** Blank or null means "not given": a JSON client sends `"name": null` for an empty field. */
+const notGiven = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
+// Optional on the way in too, so the key may be left out of the input (and its type).
+const optional = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(z.optional(z.transform(notGiven)), z.optional(schema))
 
 const schema = z
   .object({
@@ -33,16 +32,21 @@ const schema = z
       }),
     ),
   })
-  .refine((value) => value.email !== undefined || value.name !== undefined, {
-    message: PERSON_REQUIRED,
-    path: ['email'],
-  })
+  .check(
+    z.refine((value) => value.email !== undefined || value.name !== undefined, {
+      message: PERSON_REQUIRED,
+      path: ['email'],
+    }),
+  )
 
 /** The schema both the lookup (query string) and the erasure (JSON body) are checked with. */
-export const personalDataRequestSchema = schema.transform((value): PersonalDataRequest => ({
-  email: value.email === undefined ? null : normaliseEmail(value.email),
-  name: value.name === undefined ? null : normaliseName(value.name),
-}))
+export const personalDataRequestSchema = z.pipe(
+  schema,
+  z.transform((value: z.output<typeof schema>): PersonalDataRequest => ({
+    email: value.email === undefined ? null : normaliseEmail(value.email),
+    name: value.name === undefined ? null : normaliseName(value.name),
+  })),
+)
 
 /** The query string of a lookup as the schema's input: only the two known parameters. */
 export const personalDataQuery = (params: URLSearchParams): Record<string, string | undefined> => ({

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { TEXT_LIMITS } from './limits'
 import {
   INVALID_EMAIL,
@@ -9,6 +7,7 @@ import {
   PROGRAM_REQUIRED,
 } from './messages'
 import { emailAddress, optionalText, requiredText } from './text-fields'
+import * as z from './zod'
 
 export { certificationInquirySubject } from './inquiry-subject'
 

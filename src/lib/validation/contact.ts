@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 import { TEXT_LIMITS } from './limits'
 import { INVALID_EMAIL, REQUIRED_FIELDS_MISSING } from './messages'
 import { emailAddress, optionalText, requiredText } from './text-fields'
+import * as z from './zod'
 
 export const contactSchema = z.object({
   name: requiredText({ label: 'Name', max: TEXT_LIMITS.name, required: REQUIRED_FIELDS_MISSING }),

@@ -1,8 +1,7 @@
-import { z } from 'zod'
-
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../slug'
 import { TEXT_LIMITS } from './limits'
 import { tooLong } from './messages'
+import * as z from './zod'
 
 export const UNKNOWN_EDITION = 'Choose one of the workshop dates on offer'
 export const UNKNOWN_PROGRAM = 'Name the program or the workshop edition to register for'
@@ -36,20 +35,24 @@ export const parseEditionReference = (value: unknown): EditionReference | null |
  * An empty edition means none was named.
  */
 export const editionChoiceSchema = z.object({
-  edition: z
-    .unknown()
-    .optional()
-    .transform((value, context): EditionReference | null => {
+  edition: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value, payload): EditionReference | null => {
       const reference = parseEditionReference(value)
       if (reference !== 'invalid') return reference
-      context.addIssue({ code: 'custom', message: UNKNOWN_EDITION })
+      // zod/mini's transforms have no `addIssue`: the issue goes on the payload itself.
+      payload.issues.push({ code: 'custom', message: UNKNOWN_EDITION, input: value })
       return z.NEVER
     }),
-  programName: z
-    .string('Program name must be text')
-    .max(TEXT_LIMITS.program, tooLong('Program name', TEXT_LIMITS.program))
-    .nullish()
-    .transform((value) => value?.trim() || null),
+  ),
+  programName: z.pipe(
+    z.nullish(
+      z
+        .string('Program name must be text')
+        .check(z.maxLength(TEXT_LIMITS.program, tooLong('Program name', TEXT_LIMITS.program))),
+    ),
+    z.transform((value: string | null | undefined) => value?.trim() || null),
+  ),
 })
 
 export type EditionChoice = z.output<typeof editionChoiceSchema>

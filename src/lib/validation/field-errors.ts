@@ -1,10 +1,12 @@
-import type { z } from 'zod'
+import type { $ZodError, $ZodType } from 'zod/v4/core'
+
+import { safeParse } from './zod'
 
 /** One message per form field, in the shape both the forms and the API responses use. */
 export type FieldError = { path: string; message: string }
 
 /** Keeps the first message for each field: that is the one a visitor should fix first. */
-export const toFieldErrors = (error: z.ZodError): FieldError[] => {
+export const toFieldErrors = (error: $ZodError): FieldError[] => {
   const byPath = new Map<string, string>()
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.')
@@ -13,11 +15,12 @@ export const toFieldErrors = (error: z.ZodError): FieldError[] => {
   return [...byPath].map(([path, message]) => ({ path, message }))
 }
 
+/** Checks input against any zod schema (built with `zod/mini`, or classic zod). */
 export const validate = <T>(
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   input: unknown,
 ): { ok: true; data: T } | { ok: false; errors: FieldError[] } => {
-  const result = schema.safeParse(input)
+  const result = safeParse(schema, input)
   return result.success
     ? { ok: true, data: result.data }
     : { ok: false, errors: toFieldErrors(result.error) }

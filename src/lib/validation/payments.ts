@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { toSen } from '../pricing'
 import { optionalText } from './text-fields'
+import * as z from './zod'
 
 export const AMOUNT_REQUIRED = 'Please enter the amount in ringgit, e.g. 3750 or 2362.50.'
 export const PAID_ON_REQUIRED = 'Please enter the bank’s date of the payment.'
@@ -13,14 +12,19 @@ const MAX_AMOUNT = 1_000_000
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Ringgit with at most two decimals, more than zero, as whole sen. */
-const amountSen = z
-  .number({ error: AMOUNT_REQUIRED })
-  .positive(AMOUNT_REQUIRED)
-  .max(MAX_AMOUNT, AMOUNT_REQUIRED)
-  .refine((amount) => Math.abs(toSen(amount) - amount * 100) < 1e-6, AMOUNT_REQUIRED)
-  .transform(toSen)
+const amountSen = z.pipe(
+  z.number({ error: AMOUNT_REQUIRED }).check(
+    z.positive(AMOUNT_REQUIRED),
+    z.lte(MAX_AMOUNT, AMOUNT_REQUIRED),
+    z.refine((amount: number) => Math.abs(toSen(amount) - amount * 100) < 1e-6, AMOUNT_REQUIRED),
+  ),
+  z.transform(toSen),
+)
 
-const paidOn = z.string({ error: PAID_ON_REQUIRED }).regex(DAY, PAID_ON_REQUIRED)
+const paidOn = z.string({ error: PAID_ON_REQUIRED }).check(z.regex(DAY, PAID_ON_REQUIRED))
+
+/** A whole number above zero: the id of a record. */
+const positiveInt = () => z.number().check(z.int(), z.positive())
 
 /** A payment or refund an admin enters by hand for one registration. */
 export const manualPaymentSchema = z.object({
@@ -29,24 +33,23 @@ export const manualPaymentSchema = z.object({
   paidOn,
   note: optionalText({ label: 'Note', max: 500 }),
   /** The uploaded slip the figure was read from, if any. */
-  slip: z.number().int().positive().optional(),
-  confirm: z.boolean().optional(),
+  slip: z.optional(positiveInt()),
+  confirm: z.optional(z.boolean()),
 })
 
 export type ManualPayment = z.output<typeof manualPaymentSchema>
 
-const registrationId = z.number().int().positive()
+const registrationId = positiveInt()
 
 /** An admin's decision on a bank statement line. */
 export const lineDecisionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('accept'), confirm: z.boolean().optional() }),
+  z.object({ action: z.literal('accept'), confirm: z.optional(z.boolean()) }),
   z.object({
     action: z.literal('assign'),
     allocations: z
       .array(z.object({ registrationId, amount: amountSen }))
-      .min(1, 'Choose at least one registration.')
-      .max(10),
-    confirm: z.boolean().optional(),
+      .check(z.minLength(1, 'Choose at least one registration.'), z.maxLength(10)),
+    confirm: z.optional(z.boolean()),
   }),
   z.object({ action: z.literal('ignore') }),
 ])

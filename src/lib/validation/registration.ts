@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { MAX_PARTICIPANTS, normaliseParticipants } from '../participants'
 import { TEXT_LIMITS } from './limits'
 import {
@@ -12,10 +10,13 @@ import {
   tooLong,
 } from './messages'
 import { emailAddress, optionalText, requiredText } from './text-fields'
+import * as z from './zod'
 
 const participantSchema = z.object({
-  no: z.number().int().positive(),
-  name: z.string().max(TEXT_LIMITS.name, tooLong('Participant name', TEXT_LIMITS.name)),
+  no: z.number().check(z.int(), z.positive()),
+  name: z
+    .string()
+    .check(z.maxLength(TEXT_LIMITS.name, tooLong('Participant name', TEXT_LIMITS.name))),
 })
 
 export const registrationSchema = z.object({
@@ -41,12 +42,14 @@ export const registrationSchema = z.object({
     max: TEXT_LIMITS.email,
   }),
   // The form posts all ten rows; blank ones are dropped before counting.
-  participants: z.preprocess(
-    normaliseParticipants,
+  participants: z.pipe(
+    z.transform(normaliseParticipants),
     z
       .array(participantSchema)
-      .min(1, PARTICIPANT_REQUIRED)
-      .max(MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS),
+      .check(
+        z.minLength(1, PARTICIPANT_REQUIRED),
+        z.maxLength(MAX_PARTICIPANTS, TOO_MANY_PARTICIPANTS),
+      ),
   ),
   notes: optionalText({ label: 'Notes', max: TEXT_LIMITS.notes }),
 })

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { isStoredVideoPath } from '../video-path'
 import { isYouTubeUrl } from '../youtube'
 import { TEXT_LIMITS } from './limits'
@@ -11,6 +9,7 @@ import {
   tooLong,
 } from './messages'
 import { optionalText, requiredText } from './text-fields'
+import * as z from './zod'
 
 const title = requiredText({
   label: 'Title',
@@ -26,37 +25,44 @@ export const videoSchema = z
   .object({
     title,
     description,
-    youtubeUrl: optionalText({ label: 'YouTube URL', max: TEXT_LIMITS.url }).refine(
-      (url) => url === undefined || isYouTubeUrl(url),
-      INVALID_YOUTUBE_URL,
+    youtubeUrl: optionalText({ label: 'YouTube URL', max: TEXT_LIMITS.url }).check(
+      z.refine((url) => url === undefined || isYouTubeUrl(url), INVALID_YOUTUBE_URL),
     ),
     fileName: optionalText({ label: 'File name', max: TEXT_LIMITS.fileName }),
     // Only our own upload paths: anything else could make the site play a stranger's file.
-    filePath: optionalText({ label: 'File path', max: TEXT_LIMITS.url }).refine(
-      (path) => path === undefined || isStoredVideoPath(path),
-      VIDEO_FILE_NOT_OURS,
+    filePath: optionalText({ label: 'File path', max: TEXT_LIMITS.url }).check(
+      z.refine((path) => path === undefined || isStoredVideoPath(path), VIDEO_FILE_NOT_OURS),
     ),
   })
-  .refine((video) => hasText(video.youtubeUrl) || hasText(video.filePath), {
-    path: ['youtubeUrl'],
-    message: VIDEO_SOURCE_REQUIRED,
-    // Run even when other fields failed, so the form shows every problem at once.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  })
+  .check(
+    z.refine((video) => hasText(video.youtubeUrl) || hasText(video.filePath), {
+      path: ['youtubeUrl'],
+      message: VIDEO_SOURCE_REQUIRED,
+      // Run even when other fields failed, so the form shows every problem at once.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    }),
+  )
 
 export type VideoInput = z.output<typeof videoSchema>
 
 /** Edits send only what changed; a title, when sent, still may not be blank. */
 export const videoUpdateSchema = z.object({
-  title: title.optional(),
+  title: z.optional(title),
   // Absent leaves the description alone; sent blank (or null) clears it.
-  description: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.description, tooLong('Description', TEXT_LIMITS.description))
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null)),
-  isActive: z.boolean().optional(),
+  description: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(TEXT_LIMITS.description, tooLong('Description', TEXT_LIMITS.description)),
+        ),
+    ),
+    z.transform((value: string | null | undefined) =>
+      value === undefined ? undefined : value || null,
+    ),
+  ),
+  isActive: z.optional(z.boolean()),
 })
 
 export type VideoUpdateInput = z.output<typeof videoUpdateSchema>
