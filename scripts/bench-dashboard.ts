@@ -5,7 +5,7 @@
  * samples the server's memory. Run: `npm run bench:dashboard` (REGISTRATIONS=n to change).
  * Targets: first page under 1 s, export under 3 s.
  */
-import { startBenchServer } from './lib/bench-server'
+import { startAppServer } from './lib/app-server'
 import { measureDashboard } from './lib/dashboard-bench'
 import { MiB } from './lib/process-memory'
 
@@ -17,7 +17,7 @@ const verdict = (ms: number, limitMs: number) => (ms < limitMs ? 'within' : 'OVE
 
 const main = async () => {
   console.log('Starting the production server (builds first if the build is stale)...')
-  const server = await startBenchServer({ port: PORT, label: 'bench_dashboard' })
+  const server = await startAppServer({ port: PORT, label: 'bench_dashboard' })
   try {
     console.log(`Registering ${REGISTRATIONS} organisations through the API...`)
     const f = await measureDashboard(server, { registrations: REGISTRATIONS })

@@ -7,7 +7,7 @@
 import { request } from 'node:http'
 import { Readable } from 'node:stream'
 
-import { startBenchServer } from './lib/bench-server'
+import { startAppServer } from './lib/app-server'
 import { MiB as MB, sampler, treeRss } from './lib/process-memory'
 
 const PORT = Number(process.env.BENCH_PORT || 3200)
@@ -61,7 +61,7 @@ const download = (url: string) =>
 
 const main = async () => {
   console.log('Starting the production server (builds first if the build is stale)...')
-  const server = await startBenchServer({ port: PORT, label: 'bench' })
+  const server = await startAppServer({ port: PORT, label: 'bench' })
   const { base, auth } = server
   try {
     // Warm the routes once so their first compile-free load is not counted as upload cost.

@@ -11,7 +11,7 @@
  * GET, default 2000), BENCH_POSTS (per form, default 1000), BENCH_PORT (default 3300; the
  * reference page uses the next port), BENCH_ONLY (e.g. `lighthouse,load`; default all).
  */
-import { startBenchServer, type BenchServer } from './lib/bench-server'
+import { startAppServer, type AppServer } from './lib/app-server'
 import { measureDashboard, openWorkshop } from './lib/dashboard-bench'
 import { dashboardRows } from './bench/dashboard-rows'
 import { lighthouseRows, REFERENCE_PAGE } from './bench/lighthouse-rows'
@@ -23,8 +23,8 @@ import { firstControlRows } from './bench/first-control-rows'
 import { describeMachine } from './bench/machine'
 import { startReferenceServer } from './bench/reference-server'
 import { markdownTable, summary, type Row } from './bench/report-table'
-import { missingRows } from './bench/stored-rows'
-import { contactMessage, registration } from './bench/submissions'
+import { checkStored } from './lib/stored-rows'
+import { contactBody, registrationBody } from './lib/submission-bodies'
 
 const PORT = Number(process.env.BENCH_PORT || 3300)
 const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -55,7 +55,7 @@ const aBlogPost = async (base: string): Promise<string> => {
   return `/blog/${slug}`
 }
 
-const lighthouseStage = async (server: BenchServer, referenceBase: string, post: string) => {
+const lighthouseStage = async (server: AppServer, referenceBase: string, post: string) => {
   const paths = [
     '/',
     '/programs',
@@ -81,7 +81,7 @@ const lighthouseStage = async (server: BenchServer, referenceBase: string, post:
   ]
 }
 
-const getLoadStage = async (server: BenchServer, referenceBase: string, post: string) => {
+const getLoadStage = async (server: AppServer, referenceBase: string, post: string) => {
   const targets: Array<Omit<GetResult, 'figures'> & { url: string }> = [
     { name: 'GET /', target: { kind: 'page' }, url: `${server.base}/` },
     { name: 'GET /gallery', target: { kind: 'page' }, url: `${server.base}/gallery` },
@@ -104,24 +104,32 @@ const getLoadStage = async (server: BenchServer, referenceBase: string, post: st
   return getRows(results)
 }
 
-const postLoadStage = async (server: BenchServer) => {
+/** Distinct valid bodies, one per request (the per-client limit is lifted for the run). */
+const benchContact = (n: number) =>
+  contactBody({ name: `Bench Visitor ${n}`, email: `visitor${n}@bench.example.my` })
+const benchRegistration = (n: number) =>
+  registrationBody([`Load Participant ${n}`], {
+    organization: `Bench Load Organisation ${n}`,
+    contactEmail: `load${n}@bench.example.my`,
+  })
+
+const missing = async (server: AppServer, table: 'contact' | 'registrations', ids: number[]) =>
+  (await checkStored(server.databaseUrl, table, ids)).missing
+
+const postLoadStage = async (server: AppServer) => {
   await openWorkshop(server, WORKSHOP_CAPACITY)
-  const contact = await loadPost(`${server.base}/api/contact`, POSTS, contactMessage)
-  const registrations = await loadPost(`${server.base}/api/registrations`, POSTS, registration)
+  const contact = await loadPost(`${server.base}/api/contact`, POSTS, benchContact)
+  const registrations = await loadPost(`${server.base}/api/registrations`, POSTS, benchRegistration)
   const results: PostResult[] = [
     {
       name: 'POST /api/contact',
       figures: contact,
-      missing: await missingRows(server.databaseUrl, 'contact', contact.acknowledgedIds),
+      missing: await missing(server, 'contact', contact.acknowledgedIds),
     },
     {
       name: 'POST /api/registrations',
       figures: registrations,
-      missing: await missingRows(
-        server.databaseUrl,
-        'registrations',
-        registrations.acknowledgedIds,
-      ),
+      missing: await missing(server, 'registrations', registrations.acknowledgedIds),
       // A workshop has 30 seats: enough, on Payload's own path with the hooks and the seat lock.
       minReqPerSec: 150,
       maxP99Ms: 500,
@@ -132,7 +140,7 @@ const postLoadStage = async (server: BenchServer) => {
   return postRows(results)
 }
 
-const dashboardStage = async (server: BenchServer) => {
+const dashboardStage = async (server: AppServer) => {
   // Half first, then the rest: how the export's memory grows with the data.
   const half = DASHBOARD_REGISTRATIONS / 2
   const first = await measureDashboard(server, { registrations: half })
@@ -146,11 +154,11 @@ const main = async () => {
   const reference = await stage('Building and starting the reference page', () =>
     startReferenceServer(PORT + 1),
   )
-  let server: BenchServer | undefined
+  let server: AppServer | undefined
   try {
     await import('./forget-rendered-pages.mjs')
     server = await stage('Building (when stale) and starting the site on a fresh database', () =>
-      startBenchServer({
+      startAppServer({
         port: PORT,
         label: 'bench',
         // Every request comes from this one address: the forms' per-client limit is raised

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startEmbeddedPostgres } from './lib/embedded-postgres'
-import { startAppServer } from './load/app-server'
+import { startAppServer } from './lib/app-server'
 import { racePhase, restartPhase, steadyPhase } from './load/phases'
 import { printReport, yesRow, zeroRow, type Section } from './load/report'
 import { crashSigns } from './load/server-log'
@@ -44,6 +44,7 @@ const main = async (): Promise<boolean> => {
   try {
     const server = await startAppServer({
       port: LOAD.port,
+      label: 'load',
       databaseUrl,
       logFile,
       // Every request comes from 127.0.0.1: the per-client form limit is lifted for the run.

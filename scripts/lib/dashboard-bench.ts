@@ -6,7 +6,8 @@
  */
 import { registrationsWhere, sortByDate } from '../../src/lib/dashboard/list-query'
 import { urlOfQueryKey } from '../../src/lib/dashboard/query-key'
-import type { BenchServer } from './bench-server'
+import type { AppServer } from './app-server'
+import { registrationBody } from './submission-bodies'
 import { openLatestEdition } from './open-edition'
 import { sampler, treeRss } from './process-memory'
 
@@ -43,11 +44,11 @@ const expectOk = async (response: Response, what: string) => {
 }
 
 /** Opens the workshop's edition (as staff do in the CMS) wide enough for the seeded registrations. */
-export const openWorkshop = async (server: BenchServer, capacity = 10000) =>
+export const openWorkshop = async (server: AppServer, capacity = 10000) =>
   openLatestEdition(server, capacity)
 
 /** Registers `count` organisations through the API (1–5 participants each), a few at a time. */
-const seedRegistrations = async (server: BenchServer, count: number): Promise<number> => {
+const seedRegistrations = async (server: AppServer, count: number): Promise<number> => {
   let next = 0
   let participants = 0
   const worker = async () => {
@@ -59,17 +60,18 @@ const seedRegistrations = async (server: BenchServer, count: number): Promise<nu
         await fetch(`${server.base}/api/registrations`, {
           method: 'POST',
           headers: { ...server.auth, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            organization: `${ORGANIZATIONS[i % ORGANIZATIONS.length]} Bench ${i}`,
-            address: `Lot ${i}, Jalan Bench, Kuala Lumpur`,
-            contactName: `Contact Person ${i}`,
-            contactPhone: `012-${String(1000000 + i)}`,
-            contactEmail: `contact${i}@bench.example.my`,
-            participants: Array.from({ length: size }, (_, n) => ({
-              no: n + 1,
-              name: `Participant ${i}-${n + 1}`,
-            })),
-          }),
+          body: JSON.stringify(
+            registrationBody(
+              Array.from({ length: size }, (_, n) => `Participant ${i}-${n + 1}`),
+              {
+                organization: `${ORGANIZATIONS[i % ORGANIZATIONS.length]} Bench ${i}`,
+                address: `Lot ${i}, Jalan Bench, Kuala Lumpur`,
+                contactName: `Contact Person ${i}`,
+                contactPhone: `012-${String(1000000 + i)}`,
+                contactEmail: `contact${i}@bench.example.my`,
+              },
+            ),
+          ),
         }),
         `registration ${i}`,
       )
@@ -92,7 +94,7 @@ const panelQuery = (search: string) =>
   ])
 
 export const measureDashboard = async (
-  server: BenchServer,
+  server: AppServer,
   { registrations = 2000, runs = 5 }: { registrations?: number; runs?: number } = {},
 ): Promise<DashboardFigures> => {
   const { base, auth } = server

@@ -3,13 +3,13 @@
  * the load across two PostgreSQL restarts, and the race for the last seats.
  */
 import type { RunningPostgres } from '../lib/embedded-postgres'
-import type { AppServer } from './app-server'
+import type { AppServer } from '../lib/app-server'
 import { loadRecoveryMs, runOutages } from './outages'
 import { startPostLoad, statusCounts, type PostLoad } from './post-load'
 import { formatCounts, seconds, yesRow, zeroRow, type Row, type Section } from './report'
 import { raceForSeats } from './seat-race'
 import { LOAD } from './settings'
-import { checkStored } from './stored-check'
+import { checkPhaseStored } from './stored-check'
 
 const count = (n: number) => n.toLocaleString('en-US')
 
@@ -23,7 +23,7 @@ const loadRows = async (
   databaseUrl: string,
   phase: string,
 ): Promise<{ rows: Row[]; missing: number }> => {
-  const stored = await checkStored(databaseUrl, phase, load.acknowledged)
+  const stored = await checkPhaseStored(databaseUrl, phase, load.acknowledged)
   return {
     missing: stored.missing,
     rows: [

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 
-import { contactBody, registrationBody } from './submissions'
+import { loadContact, loadRegistration } from './submissions'
 
 export type Answer = {
   at: number
@@ -84,8 +84,8 @@ export const startPostLoad = ({
         // Longer than the pool's connection timeout, so a slow answer is still counted.
         timeout: 30,
         requests: [
-          post('contact', (n) => contactBody(phase, n)),
-          post('registrations', (n) => registrationBody(phase, n)),
+          post('contact', (n) => loadContact(phase, n)),
+          post('registrations', (n) => loadRegistration(phase, n)),
         ],
       },
       // Our own count of bodies sent: autocannon's `requests.sent` over-counts paced runs.

@@ -4,10 +4,10 @@
  * is not there, every refusal is a 409 with the app's message, and every receipt is stored.
  */
 import { CLOSED_MESSAGES, notEnoughSeatsMessage } from '../../src/lib/registration-window'
-import type { AppServer } from './app-server'
-import { checkStored } from './stored-check'
-import { query } from './sql'
-import { emailPattern, registrationBody } from './submissions'
+import type { AppServer } from '../lib/app-server'
+import { checkPhaseStored } from './stored-check'
+import { query } from '../lib/sql'
+import { emailPattern, loadRegistration } from './submissions'
 import { openWorkshop, seatsHeld } from './workshop'
 
 export type RaceRound = {
@@ -59,7 +59,7 @@ export const raceForSeats = async (
 
   const asks = Array.from({ length: clients }, (_, i) => (oneSeatEach ? 1 : 1 + (i % 2)))
   const answers = await Promise.all(
-    asks.map((seats, i) => register(server.base, registrationBody(phase, i, seats))),
+    asks.map((seats, i) => register(server.base, loadRegistration(phase, i, seats))),
   )
 
   const expected = refusalMessages(seatsLeft)
@@ -72,7 +72,10 @@ export const raceForSeats = async (
     `select coalesce(sum(participant_count), 0) as seats from registrations where contact_email like $1`,
     [emailPattern(phase)],
   )
-  const stored = await checkStored(databaseUrl, phase, { contact: [], registrations: receipts })
+  const stored = await checkPhaseStored(databaseUrl, phase, {
+    contact: [],
+    registrations: receipts,
+  })
   return {
     clients,
     seatsLeft,

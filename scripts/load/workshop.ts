@@ -1,6 +1,6 @@
 /** The workshop edition under load: opened as an admin would in the CMS, its seats read in SQL. */
 import { openLatestEdition } from '../lib/open-edition'
-import { query } from './sql'
+import { query } from '../lib/sql'
 
 /** Opens the site's edition (the only one on the load test's fresh database) with this capacity. */
 export const openWorkshop = async (

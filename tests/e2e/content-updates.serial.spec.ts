@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { registrationBody } from '../../scripts/lib/submission-bodies'
+
 import { expectCacheHit } from './helpers/cache'
 import { openWithScriptsHeld } from './helpers/held-scripts'
 import { blockPrefetches } from './helpers/no-prefetch'
@@ -153,19 +155,13 @@ test.describe('the workshop banner follows registration’s state', () => {
     request,
   }) => {
     await openWorkshop(request)
-    const participants = (count: number, tag: string) =>
-      Array.from({ length: count }, (_, i) => ({ no: i + 1, name: `Peserta ${tag} ${i + 1}` }))
     const register = async (count: number, tag: string) => {
       const response = await request.post('/api/registrations', {
         headers: auth,
-        data: {
-          edition: seeded.id,
-          organization: `Seat test ${tag}`,
-          contactName: 'Seat Tester',
-          contactPhone: '0123456789',
-          contactEmail: 'seats@example.my',
-          participants: participants(count, tag),
-        },
+        data: registrationBody(
+          Array.from({ length: count }, (_, i) => `Peserta ${tag} ${i + 1}`),
+          { edition: seeded.id, organization: `Seat test ${tag}` },
+        ),
       })
       expect(response.status(), await response.text()).toBe(201)
       return (await response.json()).doc.id as number

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { registrationBody } from '../../scripts/lib/submission-bodies'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { delayFormPosts, onFormPosts } from './helpers/form-posts'
 import { openWithScriptsHeld } from './helpers/held-scripts'
@@ -50,17 +51,14 @@ const takeSeatsUntil = async (request: APIRequestContext, left: number) => {
     const count = Math.min(10, remaining - left)
     const response = await request.post('/api/registrations', {
       headers: auth,
-      data: {
-        edition: seeded.id,
-        organization: 'Another organisation',
-        contactName: 'Someone Else',
-        contactPhone: '0123456789',
-        contactEmail: 'else@example.my',
-        participants: Array.from({ length: count }, (_, i) => ({
-          no: i + 1,
-          name: `Other ${i + 1}`,
-        })),
-      },
+      data: registrationBody(
+        Array.from({ length: count }, (_, i) => `Other ${i + 1}`),
+        {
+          edition: seeded.id,
+          organization: 'Another organisation',
+          contactEmail: 'else@example.my',
+        },
+      ),
     })
     expect(response.status(), await response.text()).toBe(201)
     created.push((await response.json()).doc.id)

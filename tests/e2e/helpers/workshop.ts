@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
+import { registrationBody } from '../../../scripts/lib/submission-bodies'
 import { seededEdition, settingsOf, updateEdition } from './editions'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -36,15 +37,11 @@ export const register = async (
   extra: Record<string, unknown> = {},
 ) => {
   const res = await admin.post('/api/registrations', {
-    data: {
+    data: registrationBody(participants, {
       organization,
       address: 'Jalan Contoh 1, Putrajaya',
-      contactName: 'Aminah Yusof',
-      contactPhone: '012-345 6789',
-      contactEmail: 'aminah@contoh.gov.my',
-      participants: participants.map((name, i) => ({ no: i + 1, name })),
       ...extra,
-    },
+    }),
   })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()).doc as {

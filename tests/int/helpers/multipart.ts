@@ -5,7 +5,12 @@ export const multipart = async (
 ): Promise<{ rawBody: Uint8Array; headers: Record<string, string> }> => {
   const form = new FormData()
   for (const [name, value] of Object.entries(fields)) form.set(name, value)
-  if (file) form.set('file', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name)
+  if (file)
+    form.set(
+      'file',
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }),
+      file.name,
+    )
   const request = new Request('http://localhost/', { method: 'POST', body: form })
   return {
     rawBody: new Uint8Array(await request.arrayBuffer()),

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { WorkshopEdition } from '@/payload-types'
 
+import { registrationBody as sharedRegistrationBody } from '../../../scripts/lib/submission-bodies'
+
 const DAY = 24 * 60 * 60 * 1000
 
 export const PROGRAM = 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP'
@@ -83,19 +85,9 @@ export const resetWorkshop = async (
   return createEdition(payload, settings)
 }
 
-export const registrationBody = (
-  participantNames: string[],
-  extra: Record<string, unknown> = {},
-) => ({
-  programName: 'Anything the browser says',
-  organization: 'Kementerian Contoh Malaysia',
-  address: 'Putrajaya',
-  contactName: 'Aminah Yusof',
-  contactPhone: '012-345 6789',
-  contactEmail: 'aminah@contoh.gov.my',
-  participants: participantNames.map((name, i) => ({ no: i + 1, name })),
-  ...extra,
-})
+/** A visitor's registration; the program name the browser sends is ignored by the server. */
+export const registrationBody = (participantNames: string[], extra: Record<string, unknown> = {}) =>
+  sharedRegistrationBody(participantNames, { programName: 'Anything the browser says', ...extra })
 
 export const names = (count: number) =>
   Array.from({ length: count }, (_, i) => `Participant ${i + 1}`)
