@@ -8,6 +8,7 @@
 import { startAppServer } from './lib/app-server'
 import { measureDashboard } from './lib/dashboard-bench'
 import { MiB } from './lib/process-memory'
+import { runScript } from './lib/run-script'
 
 const PORT = Number(process.env.BENCH_PORT || 3201)
 const REGISTRATIONS = Number(process.env.REGISTRATIONS || 2000)
@@ -41,10 +42,4 @@ const main = async () => {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runScript(main)

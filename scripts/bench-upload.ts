@@ -9,6 +9,7 @@ import { Readable } from 'node:stream'
 
 import { startAppServer } from './lib/app-server'
 import { MiB as MB, sampler, treeRss } from './lib/process-memory'
+import { runScript } from './lib/run-script'
 
 const PORT = Number(process.env.BENCH_PORT || 3200)
 const SIZE = 100 * 1024 * 1024
@@ -110,10 +111,4 @@ const main = async () => {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runScript(main)

@@ -25,6 +25,7 @@ import { startReferenceServer } from './bench/reference-server'
 import { markdownTable, summary, type Row } from './bench/report-table'
 import { checkStored } from './lib/stored-rows'
 import { contactBody, registrationBody } from './lib/submission-bodies'
+import { runScript } from './lib/run-script'
 
 const PORT = Number(process.env.BENCH_PORT || 3300)
 const RUNS = Number(process.env.BENCH_RUNS || 5)
@@ -198,10 +199,4 @@ const main = async () => {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runScript(main)

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the runners' JSON reports */
 import { provideTestDatabase } from './lib/test-database'
+import { runScript } from './lib/run-script'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -96,10 +97,4 @@ const main = async (): Promise<number> => {
   return vitest || playwright
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runScript(main)

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { provideTestDatabase } from './lib/test-database'
+import { runScript } from './lib/run-script'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -30,10 +31,4 @@ const main = async (): Promise<number> => {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runScript(main)

@@ -6,8 +6,8 @@ import { launch, type LaunchedChrome } from 'chrome-launcher'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
-const FLAGS = [
-  '--headless=new',
+/** Debian's Chromium without its background work and network reaching. */
+export const QUIET_CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -17,4 +17,8 @@ const FLAGS = [
 ]
 
 export const launchChromium = (): Promise<LaunchedChrome> =>
-  launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, logLevel: 'error' })
+  launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
+    logLevel: 'error',
+  })

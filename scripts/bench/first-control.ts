@@ -9,20 +9,11 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 
-import { CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium'
 import { median } from './median'
 
 export type FirstControlFigures = { fcpMs: number; firstControlMs: number }
 export type FirstControlTarget = { name: string; url: string }
-
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const PRESS_EVERY_MS = 50
 const GIVE_UP_MS = 30_000
@@ -77,7 +68,10 @@ export const measureFirstControl = async (
   pages: FirstControlTarget[],
   { runs, onRun }: { runs: number; onRun?: (line: string) => void },
 ): Promise<Record<string, FirstControlFigures>> => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: QUIET_CHROMIUM_FLAGS,
+  })
   const collected: Record<string, FirstControlFigures[]> = {}
   try {
     for (let run = 1; run <= runs; run++) {
