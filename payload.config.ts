@@ -59,9 +59,9 @@ import { Workshop } from './src/globals/Workshop'
 import { MEDIA_UPLOAD_LIMIT } from './src/lib/http/body-limits'
 import { MALAYSIA_TIME_ZONE } from './src/lib/malaysia-time'
 import { malaysianDates } from './src/plugins/malaysian-dates'
-import { answerDatabaseUnavailable } from './src/hooks/answerDatabaseUnavailable'
-import { answerMalformedValueNotFound } from './src/hooks/answerMalformedValueNotFound'
-import { keepErrorDetails } from './src/hooks/keepErrorDetails'
+import { answerDatabaseUnavailable } from './src/hooks/answer-database-unavailable'
+import { answerMalformedValueNotFound } from './src/hooks/answer-malformed-value-not-found'
+import { keepErrorDetails } from './src/hooks/keep-error-details'
 import { EMAIL_QUEUE, sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { applyRetentionTask } from './src/jobs/apply-retention'
 import { MAINTENANCE_QUEUE, sweepExpiredUploadsTask } from './src/jobs/sweep-expired-uploads'
@@ -97,7 +97,7 @@ export default buildConfig({
     components: {
       // /admin is the staff dashboard (registrations, inquiries, videos, exports).
       views: {
-        dashboard: { Component: '/components/admin/dashboard/DashboardView#DashboardView' },
+        dashboard: { Component: '/components/admin/dashboard/dashboard-view#DashboardView' },
       },
     },
     // Payload's own avatar: gravatar.com cannot be reached from where the academy runs it.

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/public'
 import { isStaff } from '@/access/roles'
 import type { SettingsSpec } from '@/lib/audit/setting-changes'
-import { auditGlobalSettings } from '@/hooks/auditSettingChanges'
+import { auditGlobalSettings } from '@/hooks/audit-setting-changes'
 import { revalidateGlobal } from '@/server/revalidate'
 
 /**

@@ -3,8 +3,8 @@ import type { Field } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
 import { adminOnly } from '@/fields/admin-only'
-import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/auditSettingChanges'
-import { keepTemplateRows } from '@/hooks/keepTemplateRows'
+import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
+import { keepTemplateRows } from '@/hooks/keep-template-rows'
 import type { SettingsSpec } from '@/lib/audit/setting-changes'
 import { FORM_PURPOSE_LABELS, FORM_PURPOSES } from '@/lib/email/form-purposes'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Config, Field, Plugin } from 'payload'
 
-const DATE_CELL = '/components/admin/cells/MalaysiaDateCell#MalaysiaDateCell'
+const DATE_CELL = '/components/admin/cells/malaysia-date-cell#MalaysiaDateCell'
 
 const withDateCell = (field: Field): Field => {
   if (field.type === 'row') return { ...field, fields: field.fields.map(withDateCell) }

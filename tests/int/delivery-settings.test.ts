@@ -7,7 +7,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { TEMPLATE_ROWS_ADMIN_ONLY } from '@/hooks/keepTemplateRows'
+import { TEMPLATE_ROWS_ADMIN_ONLY } from '@/hooks/keep-template-rows'
 import type { Form } from '@/payload-types'
 
 import { sendEmailsOf } from './helpers/email-jobs'

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { blurPlaceholder } from '@/collections/Media/hooks/blurPlaceholder'
+import { blurPlaceholder } from '@/collections/Media/hooks/blur-placeholder'
 
 // The hook reads only the uploaded file and the previous document.
 const run = async (file: Buffer) =>

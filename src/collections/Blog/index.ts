@@ -7,10 +7,10 @@ import { slugProblem } from '@/lib/slug'
 import { revalidateCollection } from '@/server/revalidate'
 
 import { blogBySlug } from './endpoints/by-slug'
-import { bodyFromContent } from './hooks/bodyFromContent'
-import { contentFromBody } from './hooks/contentFromBody'
-import { prepareSlug } from './hooks/prepareSlug'
-import { stampPublishedAt } from './hooks/stampPublishedAt'
+import { bodyFromContent } from './hooks/body-from-content'
+import { contentFromBody } from './hooks/content-from-body'
+import { prepareSlug } from './hooks/prepare-slug'
+import { stampPublishedAt } from './hooks/stamp-published-at'
 
 const refreshPages = revalidateCollection('blog')
 

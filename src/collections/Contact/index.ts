@@ -3,16 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
 
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
-import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
+import { guardPublicSubmission } from '@/hooks/guard-public-submission'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
-import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
-import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
+import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
+import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
-import { keepReplied } from './hooks/keepReplied'
-import { validateInquiry } from './hooks/validateInquiry'
+import { keepReplied } from './hooks/keep-replied'
+import { validateInquiry } from './hooks/validate-inquiry'
 
 /** Contact messages and certification inquiries from the public forms. Admins only. */
 export const Contact: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { anonymisedAtField } from '@/fields/anonymised-at'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 /** The occasion of the e-mails sent when a submission arrives. */
 export const SUBMITTED = 'submitted'

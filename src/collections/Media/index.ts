@@ -5,9 +5,9 @@ import { anyone } from '@/access/public'
 import { revalidateCollection } from '@/server/revalidate'
 import { mediaDirectory } from '@/server/storage/media-files'
 
-import { blurPlaceholder } from './hooks/blurPlaceholder'
-import { publicFileUrls } from './hooks/publicFileUrls'
-import { serveMediaFile } from './serveMediaFile'
+import { blurPlaceholder } from './hooks/blur-placeholder'
+import { publicFileUrls } from './hooks/public-file-urls'
+import { serveMediaFile } from './serve-media-file'
 
 // Pages embed image URLs; replacing a file must refresh every page that shows it.
 const refreshPages = revalidateCollection('media')

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 /**
  * The official receipt of a fully paid registration: its number from one gap-free sequence

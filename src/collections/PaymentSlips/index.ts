@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
 import { uploadSlip } from '@/endpoints/payments/upload-slip'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 
 /**

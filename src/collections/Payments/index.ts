@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 export const PAYMENT_SOURCES = [
   { label: 'Bank statement line', value: 'bank-line' },

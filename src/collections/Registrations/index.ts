@@ -2,20 +2,20 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
-import { guardPublicSubmission } from '@/hooks/guardPublicSubmission'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
+import { guardPublicSubmission } from '@/hooks/guard-public-submission'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
-import { queueSubmissionEmails } from '@/hooks/queueSubmissionEmails'
-import { stampPrivacyNotice } from '@/hooks/stampPrivacyNotice'
+import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
+import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
-import { admitRegistration } from './hooks/admitRegistration'
-import { chooseEdition } from './hooks/chooseEdition'
-import { confirmSeats } from './hooks/confirmSeats'
-import { guardSeatChanges } from './hooks/guardSeatChanges'
-import { refreshSeats } from './hooks/refreshSeats'
-import { validateRegistration } from './hooks/validateRegistration'
+import { admitRegistration } from './hooks/admit-registration'
+import { chooseEdition } from './hooks/choose-edition'
+import { confirmSeats } from './hooks/confirm-seats'
+import { guardSeatChanges } from './hooks/guard-seat-changes'
+import { refreshSeats } from './hooks/refresh-seats'
+import { validateRegistration } from './hooks/validate-registration'
 import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
 
 // Set by the server when a registration is admitted; nobody writes them through the API.
@@ -28,8 +28,8 @@ const serverOwned: { create: FieldAccess; update: FieldAccess } = {
 const ringgit = {
   readOnly: true,
   components: {
-    Cell: '/components/admin/cells/RinggitCell#RinggitCell',
-    Field: '/components/admin/fields/RinggitField#RinggitField',
+    Cell: '/components/admin/cells/ringgit-cell#RinggitCell',
+    Field: '/components/admin/fields/ringgit-field#RinggitField',
   },
 }
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
-import { auditPersonalDataReads } from '@/hooks/auditPersonalDataReads'
+import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 /**
  * Money in on the academy's bank account, one record per credit line of an imported

@@ -4,14 +4,14 @@ import { isAdmin, isAdminField, isAdminOrSelf, isStaff } from '@/access/roles'
 import { ROLES } from '@/lib/roles'
 import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
 
-import { answerSignInRefusalAlike } from './hooks/answerSignInRefusalAlike'
-import { auditCredentialChange } from './hooks/auditCredentialChange'
-import { auditUnlock } from './hooks/auditUnlock'
-import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforcePasswordPolicy'
-import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
-import { limitAuthAttempts } from './hooks/limitAuthAttempts'
-import { requireCurrentPassword } from './hooks/requireCurrentPassword'
-import { spendEqualSignInWork } from './hooks/spendEqualSignInWork'
+import { answerSignInRefusalAlike } from './hooks/answer-sign-in-refusal-alike'
+import { auditCredentialChange } from './hooks/audit-credential-change'
+import { auditUnlock } from './hooks/audit-unlock'
+import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
+import { firstUserIsAdmin } from './hooks/first-user-is-admin'
+import { limitAuthAttempts } from './hooks/limit-auth-attempts'
+import { requireCurrentPassword } from './hooks/require-current-password'
+import { spendEqualSignInWork } from './hooks/spend-equal-sign-in-work'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -78,7 +78,7 @@ export const Users: CollectionConfig = {
         condition: (data, _siblingData, { user }) =>
           Boolean(data?.id && user && String(user.id) === String(data.id)),
         components: {
-          Field: '/components/admin/fields/CurrentPasswordField#CurrentPasswordField',
+          Field: '/components/admin/fields/current-password-field#CurrentPasswordField',
         },
       },
     },

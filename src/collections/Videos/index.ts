@@ -4,9 +4,9 @@ import { activeOrStaff } from '@/access/active-or-staff'
 import { isStaff } from '@/access/roles'
 import { revalidateCollection } from '@/server/revalidate'
 
-import { removeStoredFile } from './hooks/removeStoredFile'
-import { requireStoredUpload } from './hooks/requireStoredUpload'
-import { validateVideo } from './hooks/validateVideo'
+import { removeStoredFile } from './hooks/remove-stored-file'
+import { requireStoredUpload } from './hooks/require-stored-upload'
+import { validateVideo } from './hooks/validate-video'
 
 // The home page's Free Videos show the newest active ones.
 const refreshPages = revalidateCollection('videos')

@@ -2,13 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
 import { adminOnly } from '@/fields/admin-only'
-import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/auditSettingChanges'
+import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
 import { EDITION_STATUS_LABELS, EDITION_STATUSES } from '@/lib/workshop/edition-status'
 import { revalidateCollection, SEATS_CACHE_TAG } from '@/server/revalidate'
 
 import { visibleEditions } from './access/visible-editions'
-import { keepEditionsWithRegistrations } from './hooks/keepEditionsWithRegistrations'
-import { prepareEditionSlug } from './hooks/prepareEditionSlug'
+import { keepEditionsWithRegistrations } from './hooks/keep-editions-with-registrations'
+import { prepareEditionSlug } from './hooks/prepare-edition-slug'
 
 /**
  * What registrations are charged and where they pay: only admins change these (an editor could

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import {
   MEDIA_CACHE_CONTROL,
   VERSIONED_MEDIA_CACHE_CONTROL,
-} from '@/collections/Media/serveMediaFile'
+} from '@/collections/Media/serve-media-file'
 import * as handlers from '@/server/http/rest-handlers'
 import { serveStoredVideo } from '@/server/video-uploads/serve-video'
 import { HEAD as headVideoRoute } from '@/app/(files)/objects/videos/[file]/route'

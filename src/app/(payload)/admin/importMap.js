@@ -1,6 +1,6 @@
-import { MalaysiaDateCell as MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627 } from '../../../components/admin/cells/MalaysiaDateCell'
-import { RinggitCell as RinggitCell_9ace6ad338410f531d49043bc267bd91 } from '../../../components/admin/cells/RinggitCell'
-import { RinggitField as RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093 } from '../../../components/admin/fields/RinggitField'
+import { MalaysiaDateCell as MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627 } from '../../../components/admin/cells/malaysia-date-cell'
+import { RinggitCell as RinggitCell_9ace6ad338410f531d49043bc267bd91 } from '../../../components/admin/cells/ringgit-cell'
+import { RinggitField as RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093 } from '../../../components/admin/fields/ringgit-field'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,16 +24,16 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { CurrentPasswordField as CurrentPasswordField_96e5311865936f4b3c4b17488ab8a703 } from '../../../components/admin/fields/CurrentPasswordField'
+import { CurrentPasswordField as CurrentPasswordField_96e5311865936f4b3c4b17488ab8a703 } from '../../../components/admin/fields/current-password-field'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { DashboardView as DashboardView_90d94a8a05a7cf2177ecc4e95646ec1f } from '../../../components/admin/dashboard/DashboardView'
+import { DashboardView as DashboardView_90d94a8a05a7cf2177ecc4e95646ec1f } from '../../../components/admin/dashboard/dashboard-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/components/admin/cells/MalaysiaDateCell#MalaysiaDateCell": MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627,
-  "/components/admin/cells/RinggitCell#RinggitCell": RinggitCell_9ace6ad338410f531d49043bc267bd91,
-  "/components/admin/fields/RinggitField#RinggitField": RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093,
+  "/components/admin/cells/malaysia-date-cell#MalaysiaDateCell": MalaysiaDateCell_53eeb353a3eeabf1bbd47ac296071627,
+  "/components/admin/cells/ringgit-cell#RinggitCell": RinggitCell_9ace6ad338410f531d49043bc267bd91,
+  "/components/admin/fields/ringgit-field#RinggitField": RinggitField_86fa8a95a7fc853a6a13bcfc2a7cb093,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -57,8 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/fields/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_96e5311865936f4b3c4b17488ab8a703,
+  "/components/admin/fields/current-password-field#CurrentPasswordField": CurrentPasswordField_96e5311865936f4b3c4b17488ab8a703,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/dashboard/DashboardView#DashboardView": DashboardView_90d94a8a05a7cf2177ecc4e95646ec1f,
+  "/components/admin/dashboard/dashboard-view#DashboardView": DashboardView_90d94a8a05a7cf2177ecc4e95646ec1f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

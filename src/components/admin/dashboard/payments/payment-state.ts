@@ -2,7 +2,7 @@ import { PAYMENT_STATE_LABELS } from '@/lib/payments/payment-states'
 import { toRinggit, toSen } from '@/lib/pricing'
 import type { Registration } from '@/payload-types'
 
-import type { Tone } from '../ui/StatusPill'
+import type { Tone } from '../ui/status-pill'
 
 type PaymentState = NonNullable<Registration['paymentState']>
 

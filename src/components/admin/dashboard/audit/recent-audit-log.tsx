@@ -1,0 +1,86 @@
+import { Button } from '@payloadcms/ui'
+import type { PayloadRequest } from 'payload'
+
+import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
+import { formatInMalaysia } from '@/lib/malaysia-time'
+
+import { Section } from '../ui/section'
+
+/** Enough to notice something unusual at a glance; the full log is one click away. */
+const SHOWN = 8
+
+/**
+ * The latest entries of the audit log (reads and exports of personal data, lookups, erasures,
+ * changes to where e-mails and payments go, staff sign-in changes), for admins on their
+ * dashboard, with a link to the whole log in the admin. Read with the admin's own access.
+ */
+export const RecentAuditLog = async ({
+  req,
+  adminRoute,
+}: {
+  req: PayloadRequest
+  adminRoute: string
+}) => {
+  const { docs, totalDocs } = await req.payload.find({
+    collection: 'audit-log',
+    sort: '-createdAt',
+    limit: SHOWN,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+  })
+  const logUrl = `${adminRoute}/collections/audit-log`
+  return (
+    <Section
+      id="audit-log"
+      title="Audit log"
+      summary={
+        <span className="dash-muted">
+          Who read, exported or erased personal data, and who changed where e-mails, payments and
+          sign-ins go. {totalDocs} entries in all.
+        </span>
+      }
+      actions={
+        <Button el="link" url={logUrl} buttonStyle="secondary" margin={false}>
+          Open the audit log
+        </Button>
+      }
+    >
+      <div className="table dash-table">
+        <table aria-label="Latest audit log entries">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col">Who</th>
+              <th scope="col">Records</th>
+              <th scope="col">From</th>
+            </tr>
+          </thead>
+          <tbody>
+            {docs.length === 0 && (
+              <tr>
+                <td colSpan={5} className="dash-muted">
+                  Nothing recorded yet.
+                </td>
+              </tr>
+            )}
+            {docs.map((entry) => (
+              <tr key={entry.id}>
+                <td className="dash-nowrap">
+                  <a href={`${logUrl}/${entry.id}`}>
+                    {formatInMalaysia(entry.createdAt, 'MMM dd, yyyy h:mm a')}
+                  </a>
+                </td>
+                <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+                <td>{entry.userEmail ?? <span className="dash-muted">The server</span>}</td>
+                <td>{entry.rowCount ?? '–'}</td>
+                <td className="dash-small">{entry.ip ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}

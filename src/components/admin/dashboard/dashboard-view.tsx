@@ -1,0 +1,47 @@
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+
+import { hasRole } from '@/lib/roles'
+import { editionFigures } from '@/server/dashboard/edition-figures'
+
+import { RecentAuditLog } from './audit/recent-audit-log'
+import { ContentLinks } from './content-links'
+import { DashboardPanels } from './dashboard-panels'
+import { PlaceholderImages } from './placeholder-images'
+import './dashboard.scss'
+
+type Props = AdminViewServerProps & {
+  navGroups?: Parameters<typeof ContentLinks>[0]['groups']
+}
+
+/**
+ * /admin: the staff dashboard, in place of Payload's card grid. Payload sends anonymous
+ * visitors to the login before this renders; the check here holds even if that changes,
+ * since what a custom view shows is up to the view.
+ */
+export const DashboardView = async ({ initPageResult, navGroups = [] }: Props) => {
+  const { req } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  if (!req.user) redirect(`${adminRoute}/login`)
+  if (!hasRole(req.user, 'admin', 'editor')) redirect(`${adminRoute}/unauthorized`)
+  const isAdmin = hasRole(req.user, 'admin')
+  // The registrations panel opens on the next or current edition without a round trip.
+  const editions = isAdmin ? await editionFigures(req) : null
+  return (
+    <Gutter className="dash">
+      <header className="dash__header">
+        <h1 className="dash__title">Dashboard</h1>
+        <p className="dash-muted">
+          {isAdmin
+            ? 'Registrations, inquiries and videos of the academy’s website.'
+            : 'Videos and content of the academy’s website.'}
+        </p>
+      </header>
+      <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} editions={editions} />
+      {isAdmin && <RecentAuditLog req={req} adminRoute={adminRoute} />}
+      <PlaceholderImages payload={req.payload} adminRoute={adminRoute} />
+      <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
+    </Gutter>
+  )
+}

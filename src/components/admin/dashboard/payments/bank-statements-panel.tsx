@@ -1,0 +1,25 @@
+'use client'
+
+import { Section } from '../ui/section'
+import { OpenLinesTable } from './open-lines-table'
+import { StatementImportForm } from './statement-import-form'
+
+/**
+ * Bank Statements (admins): import the academy account's statements, then record each
+ * payment that came in against its registration, or set the line aside.
+ */
+export const BankStatementsPanel = () => (
+  <Section
+    id="bank-statements"
+    title="Bank Statements"
+    summary={
+      <span className="dash-muted">
+        Payments by bank transfer: import a statement (CSV), then decide each line that came in.
+      </span>
+    }
+  >
+    <StatementImportForm />
+    <h3 className="dash-subsection-title">Bank lines to decide</h3>
+    <OpenLinesTable />
+  </Section>
+)

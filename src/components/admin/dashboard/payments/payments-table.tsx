@@ -1,0 +1,119 @@
+'use client'
+
+import { Ban } from 'lucide-react'
+import { useState } from 'react'
+
+import { formatTableDate } from '@/lib/export-headers'
+import { formatRinggit } from '@/lib/pricing'
+import type { Payment, Registration } from '@/payload-types'
+
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { IconButton } from '../ui/icon-button'
+import { TableState } from '../ui/table-state'
+import { usePayments, useVoidPayment } from './use-registration-payments'
+
+const KIND_LABELS: Record<Payment['kind'], string> = { payment: 'Payment', refund: 'Refund' }
+
+const SOURCE_LABELS: Record<Payment['source'], string> = {
+  'bank-line': 'Bank statement',
+  slip: 'Bank slip',
+  manual: 'Entered by hand',
+}
+
+const COLUMNS = 6
+
+const describe = (payment: Payment) =>
+  `The ${KIND_LABELS[payment.kind].toLowerCase()} of ${formatRinggit(payment.amount)} on ` +
+  `${formatTableDate(payment.paidOn)} will no longer count towards this registration. ` +
+  'The record stays, marked as voided.'
+
+/**
+ * The payments and refunds recorded for one registration. A voided one stays listed, struck
+ * through and saying so; one still counting can be voided after a confirmation.
+ */
+export const PaymentsTable = ({
+  registrationId,
+  onUpdated,
+}: {
+  registrationId: number
+  /** The registration as it stands after a payment was voided. */
+  onUpdated: (registration: Registration) => void
+}) => {
+  const payments = usePayments(registrationId)
+  const voidPayment = useVoidPayment()
+  const [voiding, setVoiding] = useState<Payment | null>(null)
+  const docs = payments.data?.docs ?? []
+  return (
+    <>
+      <div className="table dash-table">
+        <table aria-label="Payments" aria-busy={payments.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Source</th>
+              <th scope="col">Note</th>
+              <th scope="col">
+                <span className="dash-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <TableState
+              columns={COLUMNS}
+              isLoading={payments.isPending}
+              error={payments.error}
+              isEmpty={docs.length === 0}
+              emptyText="No payments recorded yet."
+              onRetry={() => void payments.refetch()}
+            />
+            {docs.map((payment) => (
+              <tr
+                key={payment.id}
+                data-payment={payment.id}
+                className={payment.voidedAt ? 'dash-voided' : undefined}
+              >
+                <td className="dash-nowrap">{formatTableDate(payment.paidOn)}</td>
+                <td>{KIND_LABELS[payment.kind]}</td>
+                <td className="dash-nowrap">{formatRinggit(payment.amount)}</td>
+                <td>{SOURCE_LABELS[payment.source]}</td>
+                <td>{payment.note || '—'}</td>
+                <td>
+                  {payment.voidedAt ? (
+                    <span className="dash-small dash-muted">voided</span>
+                  ) : (
+                    <div className="dash-row-actions">
+                      <IconButton
+                        label="Void payment"
+                        icon={Ban}
+                        tone="danger"
+                        disabled={voidPayment.isPending}
+                        onClick={() => setVoiding(payment)}
+                      />
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDialog
+        open={voiding !== null}
+        onOpenChange={(open) => !open && setVoiding(null)}
+        title="Void this payment?"
+        description={voiding ? describe(voiding) : ''}
+        confirmLabel="Void payment"
+        busy={voidPayment.isPending}
+        onConfirm={() =>
+          voiding &&
+          voidPayment.mutate(voiding.id, {
+            onSuccess: ({ doc }) => onUpdated(doc),
+            onSettled: () => setVoiding(null),
+          })
+        }
+      />
+    </>
+  )
+}

@@ -1,0 +1,265 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { format as formatDate } from 'date-fns'
+import { Save } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+
+import { failureMessage } from '@/lib/dashboard/api-error'
+import { COMMON_DATE_FORMATS } from '@/lib/payments/statement-profiles'
+import type { StatementMapping } from '@/payload-types'
+
+import { FormField } from '../ui/form-field'
+import { ColumnSelect } from './column-select'
+import { serverFieldMessages, type FieldMessages } from './field-messages'
+import {
+  AMOUNT_KIND_LABELS,
+  draftProblems,
+  EMPTY_DRAFT,
+  mappingOfDraft,
+  type AmountKind,
+  type FormatDraft,
+} from './format-draft'
+import { COLUMNS_READ_FAILED } from './payment-messages'
+import { useSaveStatementFormat, useStatementColumns } from './use-statements'
+
+// The last day of a year shows day and month apart in every format offered.
+const EXAMPLE_DAY = new Date(2025, 11, 31)
+
+const ROWS_TEXT = /^\d{1,3}$/
+
+/**
+ * A new bank format, mapped on the header of the statement file chosen: where the header row
+ * is, which columns hold the date, description, amount and payer, and how dates are written.
+ * Saved under a name and the account it is for, it is used for every later statement.
+ */
+export const StatementFormatForm = ({
+  file,
+  onSaved,
+}: {
+  file: File
+  onSaved: (format: StatementMapping) => void
+}) => {
+  const [draft, setDraft] = useState<FormatDraft>(EMPTY_DRAFT)
+  // The header row the admin asked for; until then the server finds it.
+  const [rowsAsked, setRowsAsked] = useState<number | undefined>(undefined)
+  const [rowsText, setRowsText] = useState<string | null>(null)
+  const [errors, setErrors] = useState<FieldMessages>({})
+  const headingId = useId()
+  const header = useStatementColumns(file, rowsAsked)
+  const save = useSaveStatementFormat()
+
+  if (!header.data) {
+    return header.error ? (
+      <p role="alert" className="dash-field__error">
+        {failureMessage(header.error, COLUMNS_READ_FAILED)}
+      </p>
+    ) : (
+      <p className="dash-muted">Reading the file’s columns…</p>
+    )
+  }
+
+  const columns = [...new Set(header.data.columns.filter((column) => column.trim()))]
+  const mapping = mappingOfDraft(draft, { skipRows: header.data.skipRows, columns })
+  const problems = draftProblems(draft, mapping)
+  const change = (changes: Partial<FormatDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }))
+
+  const changeRows = (text: string) => {
+    setRowsText(text)
+    if (ROWS_TEXT.test(text)) setRowsAsked(Number(text))
+  }
+
+  const toggleDescription = (column: string, chosen: boolean) =>
+    setDraft((current) => ({
+      ...current,
+      descriptionColumns: chosen
+        ? [...current.descriptionColumns, column]
+        : current.descriptionColumns.filter((c) => c !== column),
+    }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (problems.length > 0) return
+    setErrors({})
+    save.mutate(
+      { name: draft.name.trim(), account: draft.account.trim(), mapping },
+      {
+        onSuccess: ({ doc }) => onSaved(doc),
+        onError: (error) => setErrors(serverFieldMessages(error)),
+      },
+    )
+  }
+
+  return (
+    <form className="dash-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId} className="dash-form__title">
+        New bank format
+      </h3>
+      <p className="dash-small dash-muted">
+        Say once how this bank’s statements are laid out; later statements of the same account are
+        read with the saved format.
+      </p>
+      <div className="dash-form-grid">
+        <FormField label="Format name" required error={errors.name}>
+          {({ inputId, errorId }) => (
+            <input
+              id={inputId}
+              type="text"
+              placeholder="Maybank current account"
+              value={draft.name}
+              maxLength={80}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? errorId : undefined}
+              onChange={(event) => change({ name: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Bank account" required error={errors.account}>
+          {({ inputId, errorId }) => (
+            <input
+              id={inputId}
+              type="text"
+              placeholder="Maybank 5140 1234 5678"
+              value={draft.account}
+              maxLength={80}
+              aria-invalid={Boolean(errors.account)}
+              aria-describedby={errors.account ? errorId : undefined}
+              onChange={(event) => change({ account: event.target.value })}
+            />
+          )}
+        </FormField>
+        <FormField label="Rows above the header">
+          {({ inputId }) => (
+            <input
+              id={inputId}
+              type="number"
+              min={0}
+              max={999}
+              step={1}
+              value={rowsText ?? String(header.data.skipRows)}
+              onChange={(event) => changeRows(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Date column" required>
+          {({ inputId }) => (
+            <ColumnSelect
+              id={inputId}
+              columns={columns}
+              value={draft.dateColumn}
+              emptyLabel="Choose…"
+              onChange={(dateColumn) => change({ dateColumn })}
+            />
+          )}
+        </FormField>
+        <FormField label="Date format" required>
+          {({ inputId }) => (
+            <select
+              id={inputId}
+              className="dash-input"
+              value={draft.dateFormat}
+              onChange={(event) => change({ dateFormat: event.target.value })}
+            >
+              <option value="">Choose…</option>
+              {COMMON_DATE_FORMATS.map((pattern) => (
+                <option key={pattern} value={pattern}>
+                  {pattern} (e.g. {formatDate(EXAMPLE_DAY, pattern)})
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Amount given as" required>
+          {({ inputId }) => (
+            <select
+              id={inputId}
+              className="dash-input"
+              value={draft.amountKind}
+              onChange={(event) => change({ amountKind: event.target.value as AmountKind })}
+            >
+              {Object.entries(AMOUNT_KIND_LABELS).map(([kind, label]) => (
+                <option key={kind} value={kind}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          label={draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column'}
+          required
+        >
+          {({ inputId }) => (
+            <ColumnSelect
+              id={inputId}
+              columns={columns}
+              value={draft.amountColumn}
+              emptyLabel="Choose…"
+              onChange={(amountColumn) => change({ amountColumn })}
+            />
+          )}
+        </FormField>
+        {draft.amountKind === 'amount-with-indicator' && (
+          <FormField label="DR/CR column" required>
+            {({ inputId }) => (
+              <ColumnSelect
+                id={inputId}
+                columns={columns}
+                value={draft.indicatorColumn}
+                emptyLabel="Choose…"
+                onChange={(indicatorColumn) => change({ indicatorColumn })}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField label="Payer column (optional)">
+          {({ inputId }) => (
+            <ColumnSelect
+              id={inputId}
+              columns={columns}
+              value={draft.payerColumn}
+              emptyLabel="None"
+              onChange={(payerColumn) => change({ payerColumn })}
+            />
+          )}
+        </FormField>
+      </div>
+      <fieldset className="dash-checkboxes">
+        <legend className="field-label">Description columns</legend>
+        {columns.map((column) => (
+          <label key={column} className="dash-checkbox">
+            <input
+              type="checkbox"
+              checked={mapping.descriptionColumns.includes(column)}
+              onChange={(event) => toggleDescription(column, event.target.checked)}
+            />
+            {column}
+          </label>
+        ))}
+      </fieldset>
+      {problems.length > 0 && (
+        <ul className="dash-problems" aria-label="Still to choose" data-testid="format-problems">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {errors.mapping && (
+        <p role="alert" className="dash-field__error">
+          {errors.mapping}
+        </p>
+      )}
+      <Button
+        type="submit"
+        buttonStyle="primary"
+        margin={false}
+        disabled={problems.length > 0 || header.isFetching || save.isPending}
+        icon={<Save size={16} aria-hidden />}
+        iconPosition="left"
+      >
+        Save format
+      </Button>
+    </form>
+  )
+}

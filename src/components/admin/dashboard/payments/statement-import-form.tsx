@@ -1,0 +1,118 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { FileUp } from 'lucide-react'
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+
+import { useHydrated } from '@/components/ui/use-hydrated'
+import type { StatementMapping } from '@/payload-types'
+
+import { FormField } from '../ui/form-field'
+import { FilterSelect } from '../ui/list-toolbar'
+import { ImportSummary } from './import-summary'
+import { StatementFormatForm } from './statement-format-form'
+import { useImportStatement, useStatementFormats } from './use-statements'
+
+const NEW_FORMAT = 'new'
+
+const formatOptions = (formats: StatementMapping[]) => [
+  ...formats.map((format) => ({
+    value: String(format.id),
+    label: `${format.name} (${format.account})`,
+  })),
+  { value: NEW_FORMAT, label: 'New format…' },
+]
+
+/**
+ * Import a bank statement (CSV) with a saved bank format, or map a new format on the file
+ * first. After the import, what it brought: how many credit lines, how many new, and the
+ * rows that could not be read.
+ */
+export const StatementImportForm = () => {
+  const formats = useStatementFormats()
+  const importStatement = useImportStatement()
+  const [file, setFile] = useState<File | null>(null)
+  const [chosenFormat, setChosenFormat] = useState<string | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
+
+  const saved = formats.data?.docs ?? []
+  // The first saved format until the admin picks one; with none saved yet, a new one.
+  const format = chosenFormat ?? (saved[0] ? String(saved[0].id) : NEW_FORMAT)
+
+  const chooseFile = (chosen: File | null) => {
+    importStatement.reset()
+    setFile(chosen)
+  }
+
+  // A file chosen before the admin's scripts ran is in the input but not in the state.
+  useLayoutEffect(() => {
+    const chosen = fileInput.current?.files?.[0]
+    if (chosen) chooseFile(chosen)
+    // Once, for the hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!file || format === NEW_FORMAT) return
+    importStatement.mutate(
+      { file, format: Number(format) },
+      {
+        onSuccess: () => {
+          setFile(null)
+          if (fileInput.current) fileInput.current.value = ''
+        },
+      },
+    )
+  }
+
+  return (
+    <div className="dash-statement-import">
+      <form className="dash-toolbar" onSubmit={submit} noValidate aria-label="Import a statement">
+        <FormField label="Statement file (CSV)">
+          {({ inputId }) => (
+            <input
+              id={inputId}
+              ref={fileInput}
+              className="dash-file-input"
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+        <FilterSelect
+          label="Bank format"
+          value={format}
+          options={formatOptions(saved)}
+          onChange={setChosenFormat}
+        />
+        <Button
+          type="submit"
+          buttonStyle="primary"
+          margin={false}
+          disabled={!hydrated || !file || format === NEW_FORMAT || importStatement.isPending}
+          icon={<FileUp size={16} aria-hidden />}
+          iconPosition="left"
+        >
+          {importStatement.isPending ? 'Importing…' : 'Import statement'}
+        </Button>
+      </form>
+      {format === NEW_FORMAT &&
+        (file ? (
+          // Keyed by file: another file starts a fresh mapping on its own columns.
+          <StatementFormatForm
+            key={`${file.name}:${file.size}:${file.lastModified}`}
+            file={file}
+            onSaved={(created) => setChosenFormat(String(created.id))}
+          />
+        ) : (
+          <p className="dash-small dash-muted">
+            Choose a statement file of the new bank: its columns are read to set up the format.
+          </p>
+        ))}
+      {importStatement.data && <ImportSummary summary={importStatement.data} />}
+    </div>
+  )
+}

@@ -1,0 +1,148 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { Search, Trash2 } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+
+import { useHydrated } from '@/components/ui/use-hydrated'
+import {
+  personalDataRequestSchema,
+  type PersonalDataRequest,
+} from '@/lib/privacy/personal-data-request'
+import { validate } from '@/lib/validation/field-errors'
+
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { FormField } from '../ui/form-field'
+import { Section } from '../ui/section'
+import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
+import { PersonalDataResults } from './personal-data-results'
+import { useErasePersonalData, useLookupPersonalData } from './use-personal-data'
+
+type Errors = { email?: string; name?: string }
+
+/**
+ * Personal data requests (PDPA, admins): find everything held about one person by e-mail
+ * and/or full name, then erase it after a confirmation. Both calls are audited.
+ */
+export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
+  const [email, setEmail] = useState('')
+  const [name, setName] = useState('')
+  const emailInput = useValueShownBeforeHydration<HTMLInputElement>(email, setEmail)
+  const nameInput = useValueShownBeforeHydration<HTMLInputElement>(name, setName)
+  const [errors, setErrors] = useState<Errors>({})
+  // The request the results shown belong to: Erase acts on exactly that one.
+  const [looked, setLooked] = useState<PersonalDataRequest | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const lookup = useLookupPersonalData()
+  const erase = useErasePersonalData()
+  const hydrated = useHydrated()
+
+  const find = (event: FormEvent) => {
+    event.preventDefault()
+    const result = validate(personalDataRequestSchema, { email, name })
+    if (!result.ok) {
+      setErrors(Object.fromEntries(result.errors.map((e) => [e.path, e.message])))
+      return
+    }
+    setErrors({})
+    setLooked(result.data)
+    lookup.mutate(result.data)
+  }
+
+  const confirmErase = () => {
+    if (!looked) return
+    erase.mutate(looked, {
+      onSettled: () => {
+        setConfirming(false)
+        lookup.mutate(looked)
+      },
+    })
+  }
+
+  const answer = lookup.data
+  return (
+    <Section
+      id="personal-data"
+      title="Personal data requests"
+      summary={
+        <span className="dash-muted">
+          PDPA access and erasure requests. See also the{' '}
+          <a href={`${adminRoute}/collections/audit-log`}>audit log</a> and{' '}
+          <a href={`${adminRoute}/globals/privacy-settings`}>retention settings</a>.
+        </span>
+      }
+    >
+      <form className="dash-toolbar" onSubmit={find} noValidate aria-label="Find a person">
+        <FormField label="E-mail" error={errors.email}>
+          {({ inputId, errorId }) => (
+            <input
+              id={inputId}
+              type="email"
+              ref={emailInput}
+              value={email}
+              maxLength={254}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? errorId : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Full name" error={errors.name}>
+          {({ inputId, errorId }) => (
+            <input
+              id={inputId}
+              type="text"
+              ref={nameInput}
+              value={name}
+              maxLength={120}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={errors.name ? errorId : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Button
+          type="submit"
+          buttonStyle="secondary"
+          margin={false}
+          disabled={!hydrated || lookup.isPending}
+          icon={<Search size={16} aria-hidden />}
+          iconPosition="left"
+        >
+          Find
+        </Button>
+      </form>
+      {answer && looked && (
+        <>
+          <PersonalDataResults answer={answer} />
+          {answer.totalDocs > 0 && (
+            <Button
+              buttonStyle="error"
+              className="dash-button-danger"
+              margin={false}
+              disabled={erase.isPending}
+              icon={<Trash2 size={16} aria-hidden />}
+              iconPosition="left"
+              onClick={() => setConfirming(true)}
+            >
+              Erase this person’s data
+            </Button>
+          )}
+        </>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Erase this person’s data?"
+        description={
+          'Their names, e-mail addresses, phone numbers and messages in the records listed ' +
+          'are replaced for good; figures, statuses and seats stay. E-mails not yet sent ' +
+          'are cancelled. This cannot be undone.'
+        }
+        confirmLabel="Erase"
+        busy={erase.isPending}
+        onConfirm={confirmErase}
+      />
+    </Section>
+  )
+}

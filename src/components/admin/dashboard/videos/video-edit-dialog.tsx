@@ -1,0 +1,86 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useState, type FormEvent } from 'react'
+
+import { VIDEO_TITLE_REQUIRED } from '@/lib/validation/messages'
+import type { Video } from '@/payload-types'
+
+import { Dialog } from '../ui/dialog'
+import { FormField } from '../ui/form-field'
+import { Switch } from '../ui/switch'
+import { useUpdateVideo } from './use-videos'
+
+const EditForm = ({ video, onDone }: { video: Video; onDone: () => void }) => {
+  const [title, setTitle] = useState(video.title)
+  const [description, setDescription] = useState(video.description ?? '')
+  const [isActive, setIsActive] = useState(video.isActive !== false)
+  const [titleError, setTitleError] = useState<string | null>(null)
+  const updateVideo = useUpdateVideo()
+
+  const save = (event: FormEvent) => {
+    event.preventDefault()
+    if (!title.trim()) return setTitleError(VIDEO_TITLE_REQUIRED)
+    setTitleError(null)
+    updateVideo.mutate(
+      { id: video.id, changes: { title: title.trim(), description: description.trim(), isActive } },
+      { onSuccess: onDone },
+    )
+  }
+
+  return (
+    <form className="dash-form dash-form--plain" onSubmit={save} noValidate>
+      <FormField label="Title" required error={titleError}>
+        {({ inputId, errorId }) => (
+          <input
+            id={inputId}
+            type="text"
+            value={title}
+            maxLength={200}
+            aria-invalid={Boolean(titleError)}
+            aria-describedby={titleError ? errorId : undefined}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label="Description" kind="textarea">
+        {({ inputId }) => (
+          <textarea
+            id={inputId}
+            rows={4}
+            value={description}
+            maxLength={2000}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+        )}
+      </FormField>
+      <Switch
+        label="Active (visible on website)"
+        checked={isActive}
+        onCheckedChange={setIsActive}
+      />
+      <div className="dash-dialog__footer">
+        <Button buttonStyle="secondary" margin={false} onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" buttonStyle="primary" margin={false} disabled={updateVideo.isPending}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** Edit a video's title, description and whether the website shows it. */
+export const VideoEditDialog = ({
+  video,
+  onClose,
+}: {
+  video: Video | null
+  onClose: () => void
+}) => (
+  <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title="Edit video">
+    {/* Keyed by video, so the form starts from the video being edited each time. */}
+    {video && <EditForm key={video.id} video={video} onDone={onClose} />}
+  </Dialog>
+)

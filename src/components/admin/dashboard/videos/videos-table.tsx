@@ -1,0 +1,135 @@
+'use client'
+
+import { Eye, EyeOff, Pencil, Play, Trash } from 'lucide-react'
+import { useState } from 'react'
+
+import { formatTableDate } from '@/lib/export-headers'
+import type { Video } from '@/payload-types'
+
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { IconButton } from '../ui/icon-button'
+import { StatusPill } from '../ui/status-pill'
+import { TableState } from '../ui/table-state'
+import { VideoEditDialog } from './video-edit-dialog'
+import { VideoPreviewDialog } from './video-preview-dialog'
+import { sourceOf } from './video-source'
+import { useDeleteVideo, useUpdateVideo, useVideos } from './use-videos'
+
+const COLUMNS = 5
+
+const SourceCell = ({ video }: { video: Video }) => {
+  const source = sourceOf(video)
+  if (source.kind === 'youtube') {
+    return (
+      <a href={source.url} target="_blank" rel="noopener noreferrer">
+        YouTube
+      </a>
+    )
+  }
+  if (source.kind === 'file') return <span title={source.fileName}>File: {source.fileName}</span>
+  return <span className="dash-muted">None</span>
+}
+
+/** Every video with preview, edit, show/hide on the website, and delete after a confirmation. */
+export const VideosTable = () => {
+  const videos = useVideos()
+  const updateVideo = useUpdateVideo()
+  const deleteVideo = useDeleteVideo()
+  const [editing, setEditing] = useState<Video | null>(null)
+  const [previewing, setPreviewing] = useState<Video | null>(null)
+  const [deleting, setDeleting] = useState<Video | null>(null)
+  const docs = videos.data?.docs ?? []
+
+  return (
+    <>
+      <div className="table dash-table">
+        <table aria-label="Videos" aria-busy={videos.isFetching}>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Source</th>
+              <th scope="col">Status</th>
+              <th scope="col">Added</th>
+              <th scope="col">
+                <span className="dash-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <TableState
+              columns={COLUMNS}
+              isLoading={videos.isPending}
+              error={videos.error}
+              isEmpty={docs.length === 0}
+              emptyText="No videos yet."
+              onRetry={() => void videos.refetch()}
+            />
+            {docs.map((video) => {
+              const active = video.isActive !== false
+              return (
+                <tr key={video.id} data-video={video.id}>
+                  <td>
+                    <div className="dash-strong">{video.title}</div>
+                    {video.description && (
+                      <div className="dash-small dash-muted dash-clamp">{video.description}</div>
+                    )}
+                  </td>
+                  <td className="dash-small">
+                    <SourceCell video={video} />
+                  </td>
+                  <td>
+                    <StatusPill tone={active ? 'success' : 'light-gray'}>
+                      {active ? 'Active' : 'Inactive'}
+                    </StatusPill>
+                  </td>
+                  <td className="dash-nowrap">{formatTableDate(video.createdAt)}</td>
+                  <td>
+                    <div className="dash-row-actions">
+                      <IconButton
+                        label="Preview video"
+                        icon={Play}
+                        onClick={() => setPreviewing(video)}
+                      />
+                      <IconButton
+                        label="Edit video"
+                        icon={Pencil}
+                        onClick={() => setEditing(video)}
+                      />
+                      <IconButton
+                        label={active ? 'Deactivate video' : 'Activate video'}
+                        icon={active ? EyeOff : Eye}
+                        disabled={updateVideo.isPending && updateVideo.variables?.id === video.id}
+                        onClick={() =>
+                          updateVideo.mutate({ id: video.id, changes: { isActive: !active } })
+                        }
+                      />
+                      <IconButton
+                        label="Delete video"
+                        icon={Trash}
+                        tone="danger"
+                        onClick={() => setDeleting(video)}
+                      />
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <VideoEditDialog video={editing} onClose={() => setEditing(null)} />
+      <VideoPreviewDialog video={previewing} onClose={() => setPreviewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this video?"
+        description={`"${deleting?.title ?? ''}" will be removed from the website and its file deleted.`}
+        confirmLabel="Delete"
+        busy={deleteVideo.isPending}
+        onConfirm={() =>
+          deleting && deleteVideo.mutate(deleting.id, { onSettled: () => setDeleting(null) })
+        }
+      />
+    </>
+  )
+}
