@@ -10,7 +10,19 @@ import { getPublishedPostDates } from '@/server/content/blog'
 import { getPublicEditions } from '@/server/content/editions'
 import { serverUrl } from '@/server/seo/server-url'
 
-import { CANONICAL_PAGE_PATHS } from './_pages/registry'
+/** The public pages' canonical addresses (the registration page's aliases are rewrites). */
+const PAGE_PATHS = [
+  '/',
+  '/about',
+  '/programs',
+  '/products',
+  '/clients',
+  '/privacy',
+  '/certifications',
+  '/contact',
+  '/registration',
+  '/gallery',
+]
 
 // Built per request from SERVER_URL, which the Docker image only learns at run time.
 export const dynamic = 'force-dynamic'
@@ -36,7 +48,7 @@ const inEveryLanguage = (
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const origin = serverUrl()
-  const pages: MetadataRoute.Sitemap = [...CANONICAL_PAGE_PATHS, '/gallery'].map((path) => ({
+  const pages: MetadataRoute.Sitemap = PAGE_PATHS.map((path) => ({
     url: absoluteUrl(path, origin),
     changeFrequency: path === '/' ? 'weekly' : 'monthly',
     priority: path === '/' ? 1 : 0.7,

@@ -2,41 +2,221 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageMain } from '@/components/site-shell/page-main'
+import { GraduationCap } from '@/components/ui/icons'
 
-import { publicPageAt } from '../_pages/registry'
+import { AboutBlock } from '@/components/about/about-block'
+import { CertificationCard } from '@/components/certifications/certification-card'
+import { CAROUSEL_ICONS } from '@/components/home/carousel-icons'
+import { HomeHero } from '@/components/home/hero'
+import { HowWeHelpSteps } from '@/components/home/how-we-help'
+import { TestimonialSlide } from '@/components/home/testimonial-slide'
+import { TestimonialsCarousel } from '@/components/home/testimonials-carousel'
+import { ProductCard } from '@/components/products/product-card'
+import { ProgramCard } from '@/components/programs/program-card'
+import { ButtonLink } from '@/components/ui/button-link'
+import { JsonLd } from '@/components/ui/json-ld'
+import { Section } from '@/components/ui/section'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { FreeVideoCard } from '@/components/videos/free-video-card'
+import { WorkshopBanner } from '@/components/workshop/workshop-banner'
+import { freeVideoCards } from '@/lib/free-videos'
+import { organizationJsonLd } from '@/lib/seo/json-ld'
+import { absoluteUrl } from '@/lib/seo/absolute-url'
+import { getActiveVideos } from '@/server/content/active-videos'
+import { getCachedGlobal } from '@/server/content/globals'
+import { pageMetadata } from '@/server/seo/page-metadata'
+import { serverUrl } from '@/server/seo/server-url'
+import { getWorkshopOffers } from '@/server/workshop/offer'
 
-/**
- * The home page (and the 404 of any unknown path), served from Next's full-route cache (ISR).
- * An optional catch-all rather than app/page.tsx for one reason: Next renders a static route
- * at build time, which would make every build need the database, while a dynamic segment with
- * no static params is rendered on its first request and cached from then on. The other pages
- * have routes of their own in the same way (_pages/own-route.tsx). Editors' saves expire the
- * cache by tag; `revalidate` bounds how long other instances (and time-based states) can lag.
- */
-// Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
+import { editionsJsonLd } from '@/server/seo/workshop-json-ld'
+
+import {
+  isBelowThePage,
+  noStaticParams,
+  NOT_FOUND_METADATA,
+  type RootOnlyProps,
+} from '../rendered-on-first-request'
+
+// Rendered on its first request, then cached (see rendered-on-first-request.ts); Next reads
+// these literals without running the file.
 export const revalidate = 10
 export const dynamicParams = true
+export const generateStaticParams = noStaticParams
 
-export function generateStaticParams(): Array<{ path: string[] }> {
-  return []
+export async function generateMetadata({ params }: RootOnlyProps): Promise<Metadata> {
+  if (await isBelowThePage(params)) return NOT_FOUND_METADATA
+  const home = await getCachedGlobal('home')
+  return pageMetadata({ path: '/', description: home.heroWelcome })
 }
 
-type Props = { params: Promise<{ path?: string[] }> }
+/** The page's content, read from the CMS. */
+const content = async () => {
+  const [
+    home,
+    site,
+    programs,
+    testimonials,
+    products,
+    certifications,
+    fallbackVideos,
+    activeVideos,
+    offers,
+    workshop,
+  ] = await Promise.all([
+    getCachedGlobal('home'),
+    getCachedGlobal('site'),
+    getCachedGlobal('programs'),
+    getCachedGlobal('testimonials'),
+    getCachedGlobal('products'),
+    getCachedGlobal('certifications'),
+    getCachedGlobal('free-videos'),
+    getActiveVideos(),
+    getWorkshopOffers(),
+    getCachedGlobal('workshop'),
+  ])
+  const videos = freeVideoCards(activeVideos, fallbackVideos.items ?? [])
+  const origin = serverUrl()
 
-// Next.js hands the browser the page's metadata, not the not-found boundary's, once the
-// page has hydrated; so unknown paths declare the 404 title here too.
-const NOT_FOUND_METADATA: Metadata = {
-  title: { absolute: '404 Page Not Found' },
-  robots: { index: false },
+  return (
+    <>
+      <JsonLd
+        data={organizationJsonLd({
+          name: site.name,
+          url: absoluteUrl('/', origin),
+          slogan: site.slogan,
+          email: site.supportEmail,
+          telephone: site.phone ?? site.whatsappPhone,
+          address: site.address,
+          foundingYear: site.foundedYear,
+          sameAs: (site.socialLinks ?? []).map((link) => link.url),
+        })}
+      />
+      {editionsJsonLd(offers.upcoming, site).map((event, index) => (
+        <JsonLd key={index} data={event} />
+      ))}
+
+      <HomeHero home={home} founder={site.founder} />
+
+      <Section labelledBy="home-programs">
+        <SectionHeading id="home-programs" {...home.programsSection} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {(programs.programs ?? []).map((program) => (
+            <li key={program.id ?? program.title}>
+              <ProgramCard {...program} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink href="/programs" variant="dark">
+            {home.labels.viewAllProgramsButton}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section labelledBy="home-testimonials" tone="mist">
+        <SectionHeading id="home-testimonials" {...home.testimonialsSection} />
+        <div className="mt-12">
+          <TestimonialsCarousel
+            label="Testimonials"
+            icons={CAROUSEL_ICONS}
+            slides={(testimonials.items ?? []).map((item) => (
+              <TestimonialSlide key={item.id ?? item.name} item={item} />
+            ))}
+          />
+        </div>
+      </Section>
+
+      <Section labelledBy="home-workshop">
+        <WorkshopBanner
+          offer={offers.featured}
+          open={offers.open}
+          labels={workshop.bannerLabels}
+          phone={site.phone ?? site.whatsappPhone}
+          headingId="home-workshop"
+        />
+      </Section>
+
+      <Section labelledBy="home-how-we-help" tone="mist">
+        <SectionHeading id="home-how-we-help" {...home.howWeHelpSection} />
+        <HowWeHelpSteps steps={home.howWeHelp} />
+      </Section>
+
+      <Section labelledBy="home-about">
+        <AboutBlock
+          site={site}
+          heading={home.aboutSection.heading}
+          intro={home.aboutSection.intro}
+          headingId="home-about"
+          action={
+            <ButtonLink href="/about" variant="ghost">
+              {home.labels.moreAboutUsButton}
+            </ButtonLink>
+          }
+        />
+      </Section>
+
+      <Section labelledBy="home-new-releases" tone="mist">
+        <SectionHeading id="home-new-releases" {...home.newReleasesSection} />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          {(products.items ?? []).map((product) => (
+            <li key={product.id ?? product.title}>
+              <ProductCard product={product} purchaseLabel={products.purchaseButton} />
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-20">
+          <SectionHeading id="home-free-videos" {...home.freeVideosSection} as="h2" />
+          <ul
+            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-labelledby="home-free-videos"
+          >
+            {videos.map((card) => (
+              <li key={card.key}>
+                <FreeVideoCard
+                  card={card}
+                  watchLabel={fallbackVideos.watchLabel}
+                  notYetOnlineMessage={fallbackVideos.notYetOnlineMessage}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="home-certifications">
+        <SectionHeading id="home-certifications" {...home.certificationsSection} />
+        {certifications.onlineClassesText ? (
+          <p className="mt-6 text-center">
+            <span className="inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-1.5 font-semibold text-gold-800">
+              <GraduationCap aria-hidden="true" className="size-5" />
+              {certifications.onlineClassesText}
+            </span>
+          </p>
+        ) : null}
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {(certifications.items ?? []).map((item) => (
+            <li key={item.id ?? item.title}>
+              <CertificationCard item={item} />
+            </li>
+          ))}
+        </ul>
+        {certifications.awardedByText ? (
+          <p className="mt-10 text-center font-medium text-slate-700">
+            {certifications.awardedByText}
+          </p>
+        ) : null}
+        <div className="mt-8 text-center">
+          <ButtonLink href="/certifications" variant="dark">
+            {home.labels.exploreCertificationsButton}
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  )
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = publicPageAt((await params).path)
-  return page ? page.metadata() : NOT_FOUND_METADATA
-}
-
-export default async function PublicPageRoute({ params }: Props) {
-  const page = publicPageAt((await params).path)
-  if (!page) notFound()
-  return <PageMain>{await page.render()}</PageMain>
+export default async function HomePage({ params }: RootOnlyProps) {
+  if (await isBelowThePage(params)) notFound()
+  return <PageMain>{await content()}</PageMain>
 }

@@ -1,15 +1,44 @@
-import { registrationRoute } from '../../_pages/registration-route'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 
-// On a route of its own so only this page ships its form code (see _pages/own-route.tsx), and
-// each edition's own address, /registration/{slug}, is on it too: rendered on its first
-// request, then cached. Next reads segment settings statically, so this literal repeats
-// CONTENT_REVALIDATE_SECONDS.
+import { RegistrationPage, registrationMetadata } from '@/components/registration/registration-page'
+import { PageMain } from '@/components/site-shell/page-main'
+import { SLUG_PATTERN } from '@/lib/slug'
+
+import { NOT_FOUND_METADATA, noStaticParams } from '../../rendered-on-first-request'
+
+// Rendered on its first request, then cached (see rendered-on-first-request.ts); Next reads
+// these literals without running the file. Each edition's own address, /registration/{slug},
+// is on this route too.
 export const revalidate = 10
 export const dynamicParams = true
+export const generateStaticParams = noStaticParams
 
-export function generateStaticParams(): Array<{ rest: string[] }> {
-  return []
+type Props = { params: Promise<{ rest?: string[] }> }
+
+/**
+ * `/registration` (null) and one edition's `/registration/{slug}`; anything deeper, or not
+ * shaped like an edition's slug, is a 404 (undefined). Unknown slugs are 404 too, and the
+ * page cache keeps no 404, so an address a visitor invents is never stored.
+ */
+const slugOf = async ({ params }: Props): Promise<string | null | undefined> => {
+  const rest = (await params).rest ?? []
+  if (rest.length === 0) return null
+  if (rest.length === 1 && SLUG_PATTERN.test(rest[0])) return rest[0]
+  return undefined
 }
 
-export const generateMetadata = registrationRoute.generateMetadata
-export default registrationRoute.Page
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const slug = await slugOf(props)
+  return slug === undefined ? NOT_FOUND_METADATA : registrationMetadata(slug)
+}
+
+export default async function RegistrationRoute(props: Props) {
+  const slug = await slugOf(props)
+  if (slug === undefined) notFound()
+  return (
+    <PageMain>
+      <RegistrationPage slug={slug} />
+    </PageMain>
+  )
+}

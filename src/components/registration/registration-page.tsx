@@ -19,7 +19,7 @@ import { pageMetadata } from '@/server/seo/page-metadata'
 import { getEditionOffer, getWorkshopOffers, type EditionOffer } from '@/server/workshop/offer'
 import { workshopPricing } from '@/server/workshop/pricing'
 
-import { editionsJsonLd } from './workshop-json-ld'
+import { editionsJsonLd } from '@/server/seo/workshop-json-ld'
 
 /** What one registration page shows: the edition it leads with, and those it takes registrations for. */
 type Shown = { lead: EditionOffer | null; choices: EditionOffer[]; events: EditionOffer[] }
@@ -70,7 +70,7 @@ export const registrationMetadata = async (slug: string | null) => {
  * payment receipt: the site's header, footer and buttons are left out, the filled-in values
  * stay.
  */
-export const RegistrationView = async ({ slug }: { slug: string | null }) => {
+export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
   const [pages, site, workshop, { lead, choices, events }] = await Promise.all([
     getCachedGlobal('pages'),
     getCachedGlobal('site'),
