@@ -47,6 +47,36 @@ describe('a cached public page', () => {
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('/programs: 1 inline script'))
   })
 
+  it('reuses the policy of a page version it has read (same ETag), and reads a new version', async () => {
+    let body = PAGE
+    let etag = '"v1"'
+    let reads = 0
+    const { url, logger } = await serve(() => (_req, res) => {
+      reads++
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('etag', etag)
+      res.end(body)
+    })
+    const first = await fetch(`${url}/about`)
+    const policy = first.headers.get('content-security-policy')!
+    expect(policy).toContain(hashOf(NEXT_SCRIPT))
+    const again = await fetch(`${url}/about`)
+    expect(again.headers.get('content-security-policy')).toBe(policy)
+    expect(await again.text()).toBe(PAGE)
+    // Read once: the second copy went out with the stored policy.
+    expect(logger.warn).toHaveBeenCalledTimes(1)
+    // A new version of the page (a new ETag) is read again and gets its own policy.
+    const changed = 'self.__next_f.push([1,"1:[]"])'
+    body = PAGE.replace(NEXT_SCRIPT, changed)
+    etag = '"v2"'
+    const next = await fetch(`${url}/about`)
+    const nextPolicy = next.headers.get('content-security-policy')!
+    expect(nextPolicy).toContain(hashOf(changed))
+    expect(nextPolicy).not.toContain(hashOf(NEXT_SCRIPT))
+    expect(logger.warn).toHaveBeenCalledTimes(2)
+    expect(reads).toBe(3)
+  })
+
   it('does not pass a nonce a client wrote to Next', async () => {
     let seen: IncomingHttpHeaders = {}
     const { url } = await serve((headers) => ((seen = headers), html))

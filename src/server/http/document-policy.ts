@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { LRUCache } from 'lru-cache'
+
 import { documentPolicy, RESOURCE_POLICY, type DocumentPolicyOptions } from '@/lib/security/csp'
 import { inlineScriptsOf } from '@/lib/security/next-inline-scripts'
 
@@ -53,13 +55,17 @@ export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) =>
     }
     return documentPolicy({ ...options, scriptSources: hashes })
   }
+  // A cached page's ETag is Next's hash of its body: the same ETag, the same scripts, so the
+  // policy worked out from a page once serves every later copy of it without holding and
+  // reading the page again. Bounded: one entry per page version still being served.
+  const policiesByEtag = new LRUCache<string, string>({ max: 500 })
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     // Only the server decides a nonce; a client's own header would otherwise reach Next.
     delete req.headers['content-security-policy']
     delete req.headers['content-security-policy-report-only']
     if (isCachedPublicPage(req)) {
-      holdPage(res, (html) => hashedPolicy(html, req.url))
+      holdPage(res, policiesByEtag, (html) => hashedPolicy(html, req.url))
       return
     }
     const nonce = randomBytes(16).toString('base64')
@@ -75,7 +81,11 @@ export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) =>
  * Holds an HTML page until its body is complete, then sends it with the policy `policyFor`
  * works out from it. Other responses pass through with the resource policy.
  */
-const holdPage = (res: ServerResponse, policyFor: (html: string) => string): void => {
+const holdPage = (
+  res: ServerResponse,
+  known: LRUCache<string, string>,
+  policyFor: (html: string) => string,
+): void => {
   const inner = { write: res.write, end: res.end, writeHead: res.writeHead }
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
   let sending = false
@@ -92,7 +102,14 @@ const holdPage = (res: ServerResponse, policyFor: (html: string) => string): voi
       // copies that answer out.
       mode = 'pass'
     } else if (isHtml(res)) {
-      mode = 'hold'
+      const etag = res.getHeader('etag')
+      const policy = typeof etag === 'string' ? known.get(etag) : undefined
+      if (policy) {
+        res.setHeader('Content-Security-Policy', policy)
+        mode = 'pass'
+      } else {
+        mode = 'hold'
+      }
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY)
       mode = 'pass'
@@ -146,7 +163,10 @@ const holdPage = (res: ServerResponse, policyFor: (html: string) => string): voi
       (() => void) | undefined
     sending = true
     const html = joined(chunks)
-    this.setHeader('Content-Security-Policy', policyFor(html))
+    const policy = policyFor(html)
+    const etag = this.getHeader('etag')
+    if (typeof etag === 'string' && this.statusCode === 200) known.set(etag, policy)
+    this.setHeader('Content-Security-Policy', policy)
     const body = Buffer.from(html, 'utf8')
     if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.length)
     return Reflect.apply(inner.end, this, done ? [body, done] : [body]) as ServerResponse
