@@ -94,6 +94,16 @@ describe('a payment entered by hand', () => {
     ).toBe(403)
     const undone = await api('POST', `/dashboard/payments/${wrong.id}/void`, { token: admin })
     expect(undone.body.doc).toMatchObject({ paymentState: 'paid', amountPaid: 7500 })
+    // Voided, never deleted or edited, even by an admin: the record says who did what.
+    expect((await api('DELETE', `/payments/${wrong.id}`, { token: admin })).status).toBe(403)
+    expect(
+      (await api('PATCH', `/payments/${wrong.id}`, { token: admin, body: { amount: 1 } })).status,
+    ).toBe(403)
+    const kept = await payload.findByID({ collection: 'payments', id: wrong.id })
+    expect(kept).toMatchObject({ amount: 100 })
+    expect(kept.voidedAt).toBeTruthy()
+    expect(kept.voidedBy).toBeTruthy()
+    expect(kept.recordedBy).toBeTruthy()
     const refund = await pay(reg, { kind: 'refund', amount: 7500 })
     expect(refund.body.doc).toMatchObject({ paymentState: 'refunded', amountPaid: 0 })
     // Paid once, so one receipt, whatever came after.
