@@ -24,7 +24,7 @@ const nextConfig = {
   },
   // The spec's other three addresses of the registration form show /registration (its canonical
   // address) from the same cached page; that page has a route of its own so that only it
-  // ships the form's code (src/app/(frontend)/_pages/own-route.tsx).
+  // ships the form's code (src/app/(frontend)/rendered-on-first-request.tsx).
   async rewrites() {
     return ['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
       (alias) => ({ source: `/${alias}`, destination: '/registration' }),

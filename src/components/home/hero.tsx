@@ -2,22 +2,15 @@ import type { Home, Site } from '@/payload-types'
 
 import { ButtonLink } from '../ui/button-link'
 import { CmsImage } from '../ui/cms-image'
+import { Eyebrow, NavyBand } from '../ui/navy-band'
 
 /** The page's opening: headline, welcome, the two ways in, and the founder's welcome. */
 export function HomeHero({ home, founder }: { home: Home; founder: Site['founder'] }) {
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_80%_20%,rgba(221,185,94,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(39,75,125,0.8),transparent_50%)]"
-      />
+    <NavyBand glow="bg-[radial-gradient(circle_at_80%_20%,rgba(221,185,94,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(39,75,125,0.8),transparent_50%)]">
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:py-28">
         <div>
-          {home.heroEyebrow ? (
-            <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
-              {home.heroEyebrow}
-            </p>
-          ) : null}
+          {home.heroEyebrow ? <Eyebrow>{home.heroEyebrow}</Eyebrow> : null}
           <h1 className="mt-4 max-w-3xl text-4xl leading-tight font-bold text-white sm:text-5xl lg:text-6xl">
             {home.heroHeadline}
           </h1>
@@ -52,6 +45,6 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
           </figure>
         ) : null}
       </div>
-    </section>
+    </NavyBand>
   )
 }

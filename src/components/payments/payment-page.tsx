@@ -1,5 +1,5 @@
-import { Landmark, TriangleAlert } from '@/components/ui/icons'
-import { ButtonLink } from '@/components/ui/button-link'
+import { Landmark } from '@/components/ui/icons'
+import { AskUsNotice } from '@/components/ui/ask-us-notice'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { PAYMENT_STATE_LABELS } from '@/lib/payments/payment-states'
@@ -22,21 +22,17 @@ export function PaymentPage({ view, site, link }: Props) {
       <>
         <PageHero heading="This payment link has expired" />
         <Section labelledBy="expired-help">
-          <div className="flex max-w-2xl gap-3 rounded-xl bg-gold-50 p-5 ring-1 ring-gold-200">
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-700" />
-            <div>
+          <AskUsNotice
+            className="max-w-2xl"
+            title={
               <h2 id="expired-help" className="font-semibold text-navy-900">
                 Send the bank slip to us instead
               </h2>
-              <p className="mt-1 text-slate-700">
-                E-mail it to <strong>{site.supportEmail}</strong>, quoting your registration
-                reference, and we will record your payment.
-              </p>
-              <ButtonLink href="/contact" variant="dark" className="mt-4">
-                Contact Us
-              </ButtonLink>
-            </div>
-          </div>
+            }
+          >
+            E-mail it to <strong>{site.supportEmail}</strong>, quoting your registration reference,
+            and we will record your payment.
+          </AskUsNotice>
         </Section>
       </>
     )

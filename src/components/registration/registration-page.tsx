@@ -1,13 +1,13 @@
 import { notFound } from 'next/navigation'
 
-import { CalendarDays, TriangleAlert } from '@/components/ui/icons'
+import { CalendarDays } from '@/components/ui/icons'
 
 import { ContactDetails } from '@/components/contact/contact-details'
 import { EditionDates } from '@/components/registration/edition-dates'
 import type { EditionOption } from '@/components/registration/edition-option'
 import { PaymentDetails } from '@/components/registration/payment-details'
 import { RegistrationForm } from '@/components/registration/registration-form'
-import { ButtonLink } from '@/components/ui/button-link'
+import { AskUsNotice } from '@/components/ui/ask-us-notice'
 import { JsonLd } from '@/components/ui/json-ld'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
@@ -132,26 +132,17 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
               </p>
             ) : null}
             {choices.length > 0 ? null : (
-              <div
-                className="mt-8 flex gap-3 rounded-xl bg-gold-50 p-5 ring-1 ring-gold-200"
+              <AskUsNotice
+                className="mt-8"
                 role="status"
-              >
-                <TriangleAlert
-                  aria-hidden="true"
-                  className="mt-0.5 size-5 shrink-0 text-gold-700"
-                />
-                <div>
+                title={
                   <p className="font-semibold text-navy-900">
                     {lead?.closedMessage ?? 'Registration for this workshop is closed.'}
                   </p>
-                  <p className="mt-1 text-slate-700">
-                    Ask us about the next intake and we will tell you when registration opens.
-                  </p>
-                  <ButtonLink href="/contact" variant="dark" className="mt-4">
-                    Contact Us
-                  </ButtonLink>
-                </div>
-              </div>
+                }
+              >
+                Ask us about the next intake and we will tell you when registration opens.
+              </AskUsNotice>
             )}
           </div>
           {priceTables.length > 0 ? (

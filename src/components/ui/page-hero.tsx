@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { Eyebrow, NavyBand } from './navy-band'
+
 type Props = {
   heading: string
   intro?: string | null
@@ -10,21 +12,15 @@ type Props = {
 /** The navy band that opens every inner page, holding its one h1. */
 export function PageHero({ heading, intro, eyebrow, children }: Props) {
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,rgba(221,185,94,0.22),transparent_40%),radial-gradient(circle_at_5%_100%,rgba(39,75,125,0.85),transparent_55%)]"
-      />
+    <NavyBand glow="bg-[radial-gradient(circle_at_85%_15%,rgba(221,185,94,0.22),transparent_40%),radial-gradient(circle_at_5%_100%,rgba(39,75,125,0.85),transparent_55%)]">
       <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{eyebrow}</p>
-        ) : null}
+        {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-bold text-white sm:text-5xl">
           {heading}
         </h1>
         {intro ? <p className="mt-5 max-w-2xl text-lg text-navy-100">{intro}</p> : null}
         {children}
       </div>
-    </section>
+    </NavyBand>
   )
 }

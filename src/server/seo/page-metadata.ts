@@ -4,7 +4,7 @@ import type { Media } from '@/payload-types'
 
 import { getCachedGlobal } from '../content/globals'
 
-type PageSeo = {
+export type PageSeo = {
   /** The page's address, e.g. '/about'; made absolute from SERVER_URL by the layout's metadataBase. */
   path: string
   /** Without the site name; the layout's title template adds it. */

@@ -1,7 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
-import { PageMain } from '@/components/site-shell/page-main'
 import { GraduationCap } from '@/components/ui/icons'
 
 import { CertificationCard } from '@/components/certifications/certification-card'
@@ -10,103 +6,84 @@ import { InquiryForm } from '@/components/forms/inquiry-form'
 import { PageHero } from '@/components/ui/page-hero'
 import { Section } from '@/components/ui/section'
 import { Toaster } from '@/components/ui/toast/toaster'
-import { WorkshopBanner } from '@/components/workshop/workshop-banner'
+import { WorkshopSection } from '@/components/workshop/workshop-section'
 import { getCachedGlobal } from '@/server/content/globals'
-import { pageMetadata } from '@/server/seo/page-metadata'
 import { getWorkshopOffers } from '@/server/workshop/offer'
 
-import {
-  isBelowThePage,
-  noStaticParams,
-  NOT_FOUND_METADATA,
-  type RootOnlyProps,
-} from '../../rendered-on-first-request'
+import { noStaticParams, pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
-// Rendered on its first request, then cached (see rendered-on-first-request.ts); Next reads
-// these literals without running the file.
-export const revalidate = 10
-export const dynamicParams = true
+// Rendered on its first request, then cached (see rendered-on-first-request.tsx).
 export const generateStaticParams = noStaticParams
 
-export async function generateMetadata({ params }: RootOnlyProps): Promise<Metadata> {
-  if (await isBelowThePage(params)) return NOT_FOUND_METADATA
-  const [pages, certifications] = await Promise.all([
-    getCachedGlobal('pages'),
-    getCachedGlobal('certifications'),
-  ])
-  return pageMetadata({
+const page = pageRenderedOnFirstRequest({
+  read: () => ({
+    pages: getCachedGlobal('pages'),
+    certifications: getCachedGlobal('certifications'),
+    site: getCachedGlobal('site'),
+    workshop: getCachedGlobal('workshop'),
+    offers: getWorkshopOffers(),
+  }),
+  metadata: ({ pages, certifications }) => ({
     path: '/certifications',
     title: pages.certifications.hero.heading,
     description: pages.certifications.hero.intro ?? '',
     image: certifications.items?.[0]?.image,
-  })
-}
-
-/** The page's content, read from the CMS. */
-const content = async () => {
-  const [pages, certifications, site, workshop, offers] = await Promise.all([
-    getCachedGlobal('pages'),
-    getCachedGlobal('certifications'),
-    getCachedGlobal('site'),
-    getCachedGlobal('workshop'),
-    getWorkshopOffers(),
-  ])
-  const text = pages.certifications
-  return (
-    <>
-      <Toaster />
-      <PageHero heading={text.hero.heading} intro={text.hero.intro}>
-        {certifications.onlineClassesText ? (
-          <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-1.5 font-semibold text-navy-950">
-            <GraduationCap aria-hidden="true" className="size-5" />
-            {certifications.onlineClassesText}
-          </p>
-        ) : null}
-      </PageHero>
-      <Section>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {(certifications.items ?? []).map((item) => (
-            <li key={item.id ?? item.title}>
-              <CertificationCard item={item} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-        {certifications.awardedByText ? (
-          <p className="mt-10 text-center font-medium text-slate-700">
-            {certifications.awardedByText}
-          </p>
-        ) : null}
-      </Section>
-      <Section labelledBy="certifications-workshop">
-        <WorkshopBanner
-          offer={offers.featured}
-          open={offers.open}
-          labels={workshop.bannerLabels}
-          phone={site.phone ?? site.whatsappPhone}
-          headingId="certifications-workshop"
+  }),
+  body: ({ pages, certifications, site, workshop, offers }) => {
+    const text = pages.certifications
+    return (
+      <>
+        <Toaster />
+        <PageHero heading={text.hero.heading} intro={text.hero.intro}>
+          {certifications.onlineClassesText ? (
+            <p className="mt-6 inline-flex items-center gap-2 rounded-full bg-gold-400 px-4 py-1.5 font-semibold text-navy-950">
+              <GraduationCap aria-hidden="true" className="size-5" />
+              {certifications.onlineClassesText}
+            </p>
+          ) : null}
+        </PageHero>
+        <Section>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {(certifications.items ?? []).map((item) => (
+              <li key={item.id ?? item.title}>
+                <CertificationCard item={item} headingLevel="h2" />
+              </li>
+            ))}
+          </ul>
+          {certifications.awardedByText ? (
+            <p className="mt-10 text-center font-medium text-slate-700">
+              {certifications.awardedByText}
+            </p>
+          ) : null}
+        </Section>
+        <WorkshopSection
+          id="certifications-workshop"
+          offers={offers}
+          workshop={workshop}
+          site={site}
         />
-      </Section>
-      <Section tone="mist" labelledBy="certifications-inquiry">
-        <div className="mx-auto grid max-w-5xl gap-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10 lg:grid-cols-[2fr_3fr]">
-          <div>
-            <h2 id="certifications-inquiry" className="text-3xl font-bold">
-              {text.inquiry.heading}
-            </h2>
-            {text.inquiry.intro ? (
-              <p className="mt-4 text-slate-600">{text.inquiry.intro}</p>
-            ) : null}
-            <div className="mt-8">
-              <ContactDetails site={site} show={['email', 'phone', 'whatsapp']} />
+        <Section tone="mist" labelledBy="certifications-inquiry">
+          <div className="mx-auto grid max-w-5xl gap-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10 lg:grid-cols-[2fr_3fr]">
+            <div>
+              <h2 id="certifications-inquiry" className="text-3xl font-bold">
+                {text.inquiry.heading}
+              </h2>
+              {text.inquiry.intro ? (
+                <p className="mt-4 text-slate-600">{text.inquiry.intro}</p>
+              ) : null}
+              <div className="mt-8">
+                <ContactDetails site={site} show={['email', 'phone', 'whatsapp']} />
+              </div>
             </div>
+            <InquiryForm
+              programs={(certifications.items ?? []).map((item) => item.inquiryProgram)}
+            />
           </div>
-          <InquiryForm programs={(certifications.items ?? []).map((item) => item.inquiryProgram)} />
-        </div>
-      </Section>
-    </>
-  )
-}
+        </Section>
+      </>
+    )
+  },
+})
 
-export default async function CertificationsPage({ params }: RootOnlyProps) {
-  if (await isBelowThePage(params)) notFound()
-  return <PageMain>{await content()}</PageMain>
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page

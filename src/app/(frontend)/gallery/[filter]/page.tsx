@@ -12,10 +12,6 @@ import { galleryMetadata, GalleryView } from '../gallery-view'
  * src/lib/gallery/gallery-filter.ts). Each category's page is rendered on its first request,
  * then served from Next's full-route cache until an editor changes a photo (cache tags).
  */
-// Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 10
-export const dynamicParams = true
-
 export function generateStaticParams(): Array<{ filter: string }> {
   return []
 }

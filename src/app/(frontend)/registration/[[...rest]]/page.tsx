@@ -7,11 +7,8 @@ import { SLUG_PATTERN } from '@/lib/slug'
 
 import { NOT_FOUND_METADATA, noStaticParams } from '../../rendered-on-first-request'
 
-// Rendered on its first request, then cached (see rendered-on-first-request.ts); Next reads
-// these literals without running the file. Each edition's own address, /registration/{slug},
-// is on this route too.
-export const revalidate = 10
-export const dynamicParams = true
+// Rendered on its first request, then cached (see rendered-on-first-request.tsx). Each
+// edition's own address, /registration/{slug}, is on this route too.
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ rest?: string[] }> }

@@ -19,13 +19,9 @@ import { BlogPostView } from '../../_views/blog-post'
  * src/proxy.ts, which turns the query into this route's segments (see
  * src/lib/blog/page-routes.ts): `/blog/2/ms` is page 2 of the Malay list, `/blog/{slug}/ms` a
  * post in Malay. Rendered on the first request and then served from Next's full-route cache;
- * saving a post or the Blog page texts expires it (cache tags), `revalidate` bounds the rest
+ * saving a post or the Blog page texts expires it (cache tags), the layout's `revalidate` bounds the rest
  * (other instances, scheduled posts published by the job queue).
  */
-// Next reads segment settings statically, so this literal repeats CONTENT_REVALIDATE_SECONDS.
-export const revalidate = 10
-export const dynamicParams = true
-
 export function generateStaticParams(): Array<{ segment: string; lang: string }> {
   return []
 }

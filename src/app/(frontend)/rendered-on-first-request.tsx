@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { PageMain } from '@/components/site-shell/page-main'
+import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
+
+/**
+ * How the public pages stay out of the build, in one place. Next renders a static route at
+ * build time, and these pages read the CMS, so every build would need the database. Each
+ * page therefore sits on an optional catch-all segment (`about/[[...rest]]/page.tsx`, the
+ * home page on `[[...path]]`) with no static params: Next renders it on its first request
+ * and serves it from its full-route cache from then on (ISR, `revalidate`), and a page on a
+ * route of its own ships only its own client code. Any deeper path is a 404, never a page.
+ *
+ * Each page file declares `export const generateStaticParams = noStaticParams`; the
+ * revalidation period comes from the layout.
+ */
+export const noStaticParams = (): Array<Record<string, string[]>> => []
+
+export type RootOnlyProps = { params: Promise<Record<string, string[] | undefined>> }
+
+/** Whether the request is for a path below the page (the catch-all caught more than it). */
+const isBelowThePage = async (params: RootOnlyProps['params']): Promise<boolean> =>
+  Object.values(await params).some((segments) => (segments?.length ?? 0) > 0)
+
+// Next.js hands the browser the page's metadata, not the not-found boundary's, once the
+// page has hydrated; so a path below a page declares the 404 title here too.
+export const NOT_FOUND_METADATA: Metadata = {
+  title: { absolute: '404 Page Not Found' },
+  robots: { index: false },
+}
+
+/** The CMS reads a page starts, by name. */
+type Reads = Record<string, Promise<unknown>>
+type ReadContent<R extends Reads> = { [Name in keyof R]: Awaited<R[Name]> }
+
+const settle = async <R extends Reads>(reads: R): Promise<ReadContent<R>> =>
+  Object.fromEntries(
+    await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await read])),
+  ) as ReadContent<R>
+
+type PageParts<R extends Reads> = {
+  /** What the page reads from the CMS; the reads are cached, so metadata and body share them. */
+  read: () => R
+  metadata: (content: ReadContent<R>) => PageSeo
+  body: (content: ReadContent<R>) => ReactNode
+}
+
+/**
+ * A public page's `generateMetadata` and component from what it reads and how it shows it:
+ * the page answers its own path, and a 404 below it.
+ */
+export const pageRenderedOnFirstRequest = <R extends Reads>({
+  read,
+  metadata,
+  body,
+}: PageParts<R>) => ({
+  generateMetadata: async ({ params }: RootOnlyProps): Promise<Metadata> =>
+    (await isBelowThePage(params))
+      ? NOT_FOUND_METADATA
+      : pageMetadata(metadata(await settle(read()))),
+  Page: async ({ params }: RootOnlyProps) => {
+    if (await isBelowThePage(params)) notFound()
+    return <PageMain>{body(await settle(read()))}</PageMain>
+  },
+})
