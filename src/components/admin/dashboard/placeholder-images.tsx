@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { findPlaceholderImages } from '@/server/content/placeholder-images'
 
+import { DataTable } from './ui/data-table'
 import { Section } from './ui/section'
 
 /**
@@ -30,32 +31,22 @@ export const PlaceholderImages = async ({
         </span>
       }
     >
-      <div className="table dash-table">
-        <table aria-label="Images still to replace">
-          <thead>
-            <tr>
-              <th scope="col">Image</th>
-              <th scope="col">Shown on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {images.map((image) => (
-              <tr key={image.mediaId}>
-                <td>
-                  <Link href={`${adminRoute}/collections/media/${image.mediaId}`}>{image.alt}</Link>
-                </td>
-                <td>
-                  {image.usedIn ? (
-                    <Link href={`${adminRoute}${image.usedIn.path}`}>{image.usedIn.label}</Link>
-                  ) : (
-                    <span className="dash-muted">Not shown on any page</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label="Images still to replace" columns={['Image', 'Shown on']}>
+        {images.map((image) => (
+          <tr key={image.mediaId}>
+            <td>
+              <Link href={`${adminRoute}/collections/media/${image.mediaId}`}>{image.alt}</Link>
+            </td>
+            <td>
+              {image.usedIn ? (
+                <Link href={`${adminRoute}${image.usedIn.path}`}>{image.usedIn.label}</Link>
+              ) : (
+                <span className="dash-muted">Not shown on any page</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   )
 }

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
 import { formatInMalaysia } from '@/lib/malaysia-time'
 
+import { DataTable } from '../ui/data-table'
 import { Section } from '../ui/section'
 
 /** Enough to notice something unusual at a glance; the full log is one click away. */
@@ -46,41 +47,31 @@ export const RecentAuditLog = async ({
         </Button>
       }
     >
-      <div className="table dash-table">
-        <table aria-label="Latest audit log entries">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Who</th>
-              <th scope="col">Records</th>
-              <th scope="col">From</th>
-            </tr>
-          </thead>
-          <tbody>
-            {docs.length === 0 && (
-              <tr>
-                <td colSpan={5} className="dash-muted">
-                  Nothing recorded yet.
-                </td>
-              </tr>
-            )}
-            {docs.map((entry) => (
-              <tr key={entry.id}>
-                <td className="dash-nowrap">
-                  <a href={`${logUrl}/${entry.id}`}>
-                    {formatInMalaysia(entry.createdAt, 'MMM dd, yyyy h:mm a')}
-                  </a>
-                </td>
-                <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td>{entry.userEmail ?? <span className="dash-muted">The server</span>}</td>
-                <td>{entry.rowCount ?? '–'}</td>
-                <td className="dash-small">{entry.ip ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Latest audit log entries"
+        columns={['When', 'What', 'Who', 'Records', 'From']}
+      >
+        {docs.length === 0 && (
+          <tr>
+            <td colSpan={5} className="dash-muted">
+              Nothing recorded yet.
+            </td>
+          </tr>
+        )}
+        {docs.map((entry) => (
+          <tr key={entry.id}>
+            <td className="dash-nowrap">
+              <a href={`${logUrl}/${entry.id}`}>
+                {formatInMalaysia(entry.createdAt, 'MMM dd, yyyy h:mm a')}
+              </a>
+            </td>
+            <td>{AUDIT_ACTION_LABELS[entry.action] ?? entry.action}</td>
+            <td>{entry.userEmail ?? <span className="dash-muted">The server</span>}</td>
+            <td>{entry.rowCount ?? '–'}</td>
+            <td className="dash-small">{entry.ip ?? '–'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   )
 }

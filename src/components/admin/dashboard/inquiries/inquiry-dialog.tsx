@@ -7,11 +7,12 @@ import { formatExportDate } from '@/lib/export-headers'
 import type { Contact } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { DangerButton } from '../ui/danger-button'
 import { EmailLink } from '../ui/email-link'
 import { DetailList } from '../ui/detail-list'
 import { Dialog } from '../ui/dialog'
-import { FormField } from '../ui/form-field'
 import { StatusPill } from '../ui/status-pill'
+import { TextAreaField } from '../ui/text-area-field'
 import { useDeleteInquiry, useMarkReplied } from './use-inquiries'
 
 /**
@@ -47,15 +48,9 @@ export const InquiryDialog = ({
       footer={
         inquiry && (
           <>
-            <Button
-              buttonStyle="error"
-              className="dash-button-danger"
-              margin={false}
-              disabled={deleteInquiry.isPending}
-              onClick={() => setConfirming(true)}
-            >
+            <DangerButton disabled={deleteInquiry.isPending} onClick={() => setConfirming(true)}>
               Delete Inquiry
-            </Button>
+            </DangerButton>
             {!inquiry.isReplied && (
               <Button
                 buttonStyle="primary"
@@ -112,17 +107,13 @@ export const InquiryDialog = ({
               </>
             )
           ) : (
-            <FormField label="Reply notes (optional)" kind="textarea">
-              {({ inputId }) => (
-                <textarea
-                  id={inputId}
-                  rows={3}
-                  value={notes}
-                  maxLength={5000}
-                  onChange={(event) => setNotes(event.target.value)}
-                />
-              )}
-            </FormField>
+            <TextAreaField
+              label="Reply notes (optional)"
+              rows={3}
+              value={notes}
+              maxLength={5000}
+              onChange={setNotes}
+            />
           )}
           <ConfirmDialog
             open={confirming}

@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { inquiriesWhere, sortByDate, type InquiryFilters } from '@/lib/dashboard/list-query'
 import {
@@ -12,8 +12,8 @@ import {
 import type { Contact } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 
 const INQUIRIES = '/api/contact'
 
@@ -32,23 +32,19 @@ export const replyBody = (notes: string) => {
   return trimmed ? { isReplied: true, replyNotes: trimmed } : { isReplied: true }
 }
 
-export const useMarkReplied = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useMarkReplied = () =>
+  useDashboardMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string }) =>
       apiRequest<{ doc: Contact }>('PATCH', `${INQUIRIES}/${id}`, replyBody(notes)),
-    onSuccess: () => notifySuccess(INQUIRY_UPDATED),
-    onError: (error) => notifyFailure(error, INQUIRY_UPDATE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INQUIRIES] }),
+    success: INQUIRY_UPDATED,
+    failure: INQUIRY_UPDATE_FAILED,
+    refresh: [INQUIRIES],
   })
-}
 
-export const useDeleteInquiry = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useDeleteInquiry = () =>
+  useDashboardMutation({
     mutationFn: (id: number) => apiRequest<{ doc: Contact }>('DELETE', `${INQUIRIES}/${id}`),
-    onSuccess: () => notifySuccess(INQUIRY_DELETED),
-    onError: (error) => notifyFailure(error, INQUIRY_DELETE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [INQUIRIES] }),
+    success: INQUIRY_DELETED,
+    failure: INQUIRY_DELETE_FAILED,
+    refresh: [INQUIRIES],
   })
-}

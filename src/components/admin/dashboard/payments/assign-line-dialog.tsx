@@ -9,6 +9,8 @@ import { formatRinggit, toRinggit } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
 
 import { Dialog } from '../ui/dialog'
+import { SmallButton } from '../ui/small-button'
+import { SubmitButton } from '../ui/submit-button'
 import { matchOf } from './line-match'
 import { addShare, sharesProblem, unsharedOf, type LineShare } from './line-shares'
 import { LineSharesTable } from './line-shares-table'
@@ -87,11 +89,9 @@ const AssignForm = ({
         <div className="dash-suggestions">
           <span className="dash-small dash-muted">The matcher suggests:</span>
           {suggested.map((candidate) => (
-            <Button
+            <SmallButton
               key={String(candidate.registrationId)}
               buttonStyle="secondary"
-              size="small"
-              margin={false}
               aria-label={`Add ${candidate.reference}`}
               onClick={() =>
                 add({
@@ -102,7 +102,7 @@ const AssignForm = ({
               }
             >
               {candidate.reference}
-            </Button>
+            </SmallButton>
           ))}
         </div>
       )}
@@ -128,14 +128,7 @@ const AssignForm = ({
           <Button buttonStyle="secondary" margin={false} onClick={onDone}>
             Cancel
           </Button>
-          <Button
-            type="submit"
-            buttonStyle="primary"
-            margin={false}
-            disabled={Boolean(problem) || decide.isPending}
-          >
-            Assign
-          </Button>
+          <SubmitButton disabled={Boolean(problem) || decide.isPending}>Assign</SubmitButton>
         </div>
       </form>
     </div>

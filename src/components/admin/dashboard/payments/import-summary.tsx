@@ -1,6 +1,6 @@
 'use client'
 
-import type { StatementImportSummary } from './use-statements'
+import type { StatementImportSummary } from '@/server/payments/import-statement'
 
 const count = new Intl.NumberFormat('en-MY')
 

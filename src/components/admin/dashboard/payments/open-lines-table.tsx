@@ -1,18 +1,18 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { CheckCheck } from 'lucide-react'
 import { useState } from 'react'
 
-import { DEFAULT_PAGE_SIZE } from '@/lib/dashboard/list-query'
 import { formatTableDate } from '@/lib/export-headers'
 import { formatRinggit } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { DataTable } from '../ui/data-table'
 import { FilterSelect } from '../ui/list-toolbar'
+import { SmallButton } from '../ui/small-button'
 import { TablePager } from '../ui/table-pager'
-import { TableState } from '../ui/table-state'
+import { useListControls } from '../ui/use-list-controls'
 import { AssignLineDialog } from './assign-line-dialog'
 import { CheckboxField } from './checkbox-field'
 import { canAccept } from './line-match'
@@ -33,8 +33,6 @@ const SHOW_OPTIONS: Array<{ value: LineFilter; label: string }> = [
   { value: 'all', label: 'All open' },
 ]
 
-const COLUMNS = 6
-
 const describeIgnore = (line: StatementLine) =>
   `The ${formatRinggit(line.amount)} of ${formatTableDate(line.date)}` +
   `${line.payer ? ` from ${line.payer}` : ''} leaves the lines to decide and is not recorded ` +
@@ -46,14 +44,14 @@ const describeIgnore = (line: StatementLine) =>
  * by reference can all be accepted at once.
  */
 export const OpenLinesTable = () => {
-  const [show, setShow] = useState<LineFilter>('all')
-  const [page, setPage] = useState(1)
-  const [limit, setLimit] = useState(DEFAULT_PAGE_SIZE)
+  const { filters, changeFilters, page, setPage, limit, changeLimit } = useListControls<{
+    show: LineFilter
+  }>({ show: 'all' })
   // Used by every accept: a registration a line pays in full is confirmed too.
   const [confirm, setConfirm] = useState(true)
   const [assigning, setAssigning] = useState<StatementLine | null>(null)
   const [ignoring, setIgnoring] = useState<StatementLine | null>(null)
-  const lines = useOpenLines(show, page, limit)
+  const lines = useOpenLines(filters.show, page, limit)
   const matched = useMatchedCount()
   const decide = useDecideLine()
   const acceptMatched = useAcceptMatched()
@@ -65,117 +63,79 @@ export const OpenLinesTable = () => {
       <div className="dash-toolbar">
         <FilterSelect
           label="Show"
-          value={show}
+          value={filters.show}
           options={SHOW_OPTIONS}
-          onChange={(value) => {
-            setShow(value as LineFilter)
-            setPage(1)
-          }}
+          onChange={(show) => changeFilters({ show: show as LineFilter })}
         />
         <CheckboxField
           label="Confirm registrations once fully paid"
           checked={confirm}
           onChange={setConfirm}
         />
-        <Button
+        <SmallButton
           buttonStyle="primary"
-          size="small"
-          margin={false}
           disabled={matchedCount === 0 || acceptMatched.isPending}
           icon={<CheckCheck size={16} aria-hidden />}
           iconPosition="left"
           onClick={() => acceptMatched.mutate(confirm)}
         >
           {`Accept all matched (${matchedCount})`}
-        </Button>
+        </SmallButton>
       </div>
-      <div className="table dash-table">
-        <table aria-label="Bank lines to decide" aria-busy={lines.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Payer</th>
-              <th scope="col">Description</th>
-              <th scope="col">Match</th>
-              <th scope="col">
-                <span className="dash-visually-hidden">Actions</span>
-              </th>
+      <DataTable
+        label="Bank lines to decide"
+        columns={['Date', 'Amount', 'Payer', 'Description', 'Match']}
+        withRowActions
+        query={lines}
+        isEmpty={docs.length === 0}
+        emptyText="No bank lines waiting for a decision."
+      >
+        {docs.map((line) => {
+          const busy =
+            acceptMatched.isPending || (decide.isPending && decide.variables?.id === line.id)
+          return (
+            <tr key={line.id} data-statement-line={line.id}>
+              <td className="dash-nowrap">{formatTableDate(line.date)}</td>
+              <td className="dash-nowrap dash-strong">{formatRinggit(line.amount)}</td>
+              <td>{line.payer || '—'}</td>
+              <td className="dash-line-description">{line.description}</td>
+              <td>
+                <LineMatchSummary line={line} />
+              </td>
+              <td>
+                <div className="dash-row-actions">
+                  {canAccept(line) && (
+                    <SmallButton
+                      buttonStyle="primary"
+                      disabled={busy}
+                      onClick={() =>
+                        decide.mutate({ id: line.id, decision: { action: 'accept', confirm } })
+                      }
+                    >
+                      Accept
+                    </SmallButton>
+                  )}
+                  <SmallButton
+                    buttonStyle="secondary"
+                    disabled={busy}
+                    onClick={() => setAssigning(line)}
+                  >
+                    Assign…
+                  </SmallButton>
+                  <SmallButton
+                    buttonStyle="secondary"
+                    disabled={busy}
+                    onClick={() => setIgnoring(line)}
+                  >
+                    Ignore
+                  </SmallButton>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            <TableState
-              columns={COLUMNS}
-              isLoading={lines.isPending}
-              error={lines.error}
-              isEmpty={docs.length === 0}
-              emptyText="No bank lines waiting for a decision."
-              onRetry={() => void lines.refetch()}
-            />
-            {docs.map((line) => {
-              const busy =
-                acceptMatched.isPending || (decide.isPending && decide.variables?.id === line.id)
-              return (
-                <tr key={line.id} data-statement-line={line.id}>
-                  <td className="dash-nowrap">{formatTableDate(line.date)}</td>
-                  <td className="dash-nowrap dash-strong">{formatRinggit(line.amount)}</td>
-                  <td>{line.payer || '—'}</td>
-                  <td className="dash-line-description">{line.description}</td>
-                  <td>
-                    <LineMatchSummary line={line} />
-                  </td>
-                  <td>
-                    <div className="dash-row-actions">
-                      {canAccept(line) && (
-                        <Button
-                          buttonStyle="primary"
-                          size="small"
-                          margin={false}
-                          disabled={busy}
-                          onClick={() =>
-                            decide.mutate({ id: line.id, decision: { action: 'accept', confirm } })
-                          }
-                        >
-                          Accept
-                        </Button>
-                      )}
-                      <Button
-                        buttonStyle="secondary"
-                        size="small"
-                        margin={false}
-                        disabled={busy}
-                        onClick={() => setAssigning(line)}
-                      >
-                        Assign…
-                      </Button>
-                      <Button
-                        buttonStyle="secondary"
-                        size="small"
-                        margin={false}
-                        disabled={busy}
-                        onClick={() => setIgnoring(line)}
-                      >
-                        Ignore
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
-      {lines.data && (
-        <TablePager
-          result={lines.data}
-          noun="bank lines"
-          onPage={setPage}
-          onLimit={(size) => {
-            setLimit(size)
-            setPage(1)
-          }}
-        />
-      )}
+          )
+        })}
+      </DataTable>
+      <TablePager result={lines.data} noun="bank lines" onPage={setPage} onLimit={changeLimit} />
       <AssignLineDialog line={assigning} confirm={confirm} onClose={() => setAssigning(null)} />
       <ConfirmDialog
         open={ignoring !== null}

@@ -1,7 +1,5 @@
 'use client'
 
-import { useQueryClient } from '@tanstack/react-query'
-
 import { EDITIONS, REGISTRATIONS } from '../registrations/use-registrations'
 
 export const PAYMENTS = '/api/payments'
@@ -11,16 +9,8 @@ export const STATEMENT_LINES = '/api/statement-lines'
 export const STATEMENT_MAPPINGS = '/api/statement-mappings'
 
 /**
- * After a payment is recorded, voided or a bank line decided: the registrations' amounts and
- * states, the seats (a payment may confirm a registration), the payments and receipts shown
- * in a registration's details, and the bank lines still open all read afresh.
+ * What is read afresh after a payment is recorded, voided or a bank line decided: the
+ * registrations' amounts and states, the seats (a payment may confirm a registration), the
+ * payments and receipts shown in a registration's details, and the bank lines still open.
  */
-export const useRefreshPayments = () => {
-  const queryClient = useQueryClient()
-  return () =>
-    Promise.all(
-      [REGISTRATIONS, EDITIONS, PAYMENTS, OFFICIAL_RECEIPTS, STATEMENT_LINES].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
-    )
-}
+export const PAYMENT_LISTS = [REGISTRATIONS, EDITIONS, PAYMENTS, OFFICIAL_RECEIPTS, STATEMENT_LINES]

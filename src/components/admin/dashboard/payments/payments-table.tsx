@@ -8,8 +8,8 @@ import { formatRinggit } from '@/lib/pricing'
 import type { Payment, Registration } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { DataTable } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
-import { TableState } from '../ui/table-state'
 import { usePayments, useVoidPayment } from './use-registration-payments'
 
 const KIND_LABELS: Record<Payment['kind'], string> = { payment: 'Payment', refund: 'Refund' }
@@ -19,8 +19,6 @@ const SOURCE_LABELS: Record<Payment['source'], string> = {
   slip: 'Bank slip',
   manual: 'Entered by hand',
 }
-
-const COLUMNS = 6
 
 const describe = (payment: Payment) =>
   `The ${KIND_LABELS[payment.kind].toLowerCase()} of ${formatRinggit(payment.amount)} on ` +
@@ -45,60 +43,43 @@ export const PaymentsTable = ({
   const docs = payments.data?.docs ?? []
   return (
     <>
-      <div className="table dash-table">
-        <table aria-label="Payments" aria-busy={payments.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Source</th>
-              <th scope="col">Note</th>
-              <th scope="col">
-                <span className="dash-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <TableState
-              columns={COLUMNS}
-              isLoading={payments.isPending}
-              error={payments.error}
-              isEmpty={docs.length === 0}
-              emptyText="No payments recorded yet."
-              onRetry={() => void payments.refetch()}
-            />
-            {docs.map((payment) => (
-              <tr
-                key={payment.id}
-                data-payment={payment.id}
-                className={payment.voidedAt ? 'dash-voided' : undefined}
-              >
-                <td className="dash-nowrap">{formatTableDate(payment.paidOn)}</td>
-                <td>{KIND_LABELS[payment.kind]}</td>
-                <td className="dash-nowrap">{formatRinggit(payment.amount)}</td>
-                <td>{SOURCE_LABELS[payment.source]}</td>
-                <td>{payment.note || '—'}</td>
-                <td>
-                  {payment.voidedAt ? (
-                    <span className="dash-small dash-muted">voided</span>
-                  ) : (
-                    <div className="dash-row-actions">
-                      <IconButton
-                        label="Void payment"
-                        icon={Ban}
-                        tone="danger"
-                        disabled={voidPayment.isPending}
-                        onClick={() => setVoiding(payment)}
-                      />
-                    </div>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Payments"
+        columns={['Date', 'Kind', 'Amount', 'Source', 'Note']}
+        withRowActions
+        query={payments}
+        isEmpty={docs.length === 0}
+        emptyText="No payments recorded yet."
+      >
+        {docs.map((payment) => (
+          <tr
+            key={payment.id}
+            data-payment={payment.id}
+            className={payment.voidedAt ? 'dash-voided' : undefined}
+          >
+            <td className="dash-nowrap">{formatTableDate(payment.paidOn)}</td>
+            <td>{KIND_LABELS[payment.kind]}</td>
+            <td className="dash-nowrap">{formatRinggit(payment.amount)}</td>
+            <td>{SOURCE_LABELS[payment.source]}</td>
+            <td>{payment.note || '—'}</td>
+            <td>
+              {payment.voidedAt ? (
+                <span className="dash-small dash-muted">voided</span>
+              ) : (
+                <div className="dash-row-actions">
+                  <IconButton
+                    label="Void payment"
+                    icon={Ban}
+                    tone="danger"
+                    disabled={voidPayment.isPending}
+                    onClick={() => setVoiding(payment)}
+                  />
+                </div>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={voiding !== null}
         onOpenChange={(open) => !open && setVoiding(null)}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { manualPaymentSchema } from '@/lib/validation/payments'
@@ -8,6 +7,9 @@ import { validate } from '@/lib/validation/field-errors'
 import type { PaymentSlip, Registration } from '@/payload-types'
 
 import { FormField } from '../ui/form-field'
+import { SmallButton } from '../ui/small-button'
+import { SubmitButton } from '../ui/submit-button'
+import { TextField } from '../ui/text-field'
 import { CheckboxField } from './checkbox-field'
 import { messagesByField, serverFieldMessages, type FieldMessages } from './field-messages'
 import { outstandingOf } from './payment-state'
@@ -108,9 +110,9 @@ export const RecordPaymentForm = ({
           <span>
             From the bank slip <span className="dash-strong">{slip.filename}</span>
           </span>
-          <Button buttonStyle="secondary" size="small" margin={false} onClick={onForgetSlip}>
+          <SmallButton buttonStyle="secondary" onClick={onForgetSlip}>
             Not from a slip
-          </Button>
+          </SmallButton>
         </p>
       )}
       <div className="dash-form-grid">
@@ -128,32 +130,25 @@ export const RecordPaymentForm = ({
             </select>
           )}
         </FormField>
-        <FormField label="Amount (RM)" required error={errors.amount}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              ref={amountInput}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              maxLength={20}
-              {...described('amount', errorId)}
-              onChange={(event) => change({ amount: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Bank date" required error={errors.paidOn}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              type="date"
-              value={draft.paidOn}
-              {...described('paidOn', errorId)}
-              onChange={(event) => change({ paidOn: event.target.value })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Amount (RM)"
+          required
+          error={errors.amount}
+          ref={amountInput}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.amount}
+          maxLength={20}
+          onChange={(amount) => change({ amount })}
+        />
+        <TextField
+          label="Bank date"
+          required
+          error={errors.paidOn}
+          type="date"
+          value={draft.paidOn}
+          onChange={(paidOn) => change({ paidOn })}
+        />
       </div>
       <FormField label="Note (optional)" kind="textarea" error={errors.note}>
         {({ inputId, errorId }) => (
@@ -174,9 +169,7 @@ export const RecordPaymentForm = ({
           onChange={(confirm) => change({ confirm })}
         />
       )}
-      <Button type="submit" buttonStyle="primary" margin={false} disabled={record.isPending}>
-        Record payment
-      </Button>
+      <SubmitButton disabled={record.isPending}>Record payment</SubmitButton>
     </form>
   )
 }

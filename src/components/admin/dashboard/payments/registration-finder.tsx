@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { useState } from 'react'
 
 import { failureMessage } from '@/lib/dashboard/api-error'
@@ -8,6 +7,7 @@ import { formatRinggit } from '@/lib/pricing'
 import type { Registration } from '@/payload-types'
 
 import { SearchBox } from '../ui/list-toolbar'
+import { SmallButton } from '../ui/small-button'
 import { outstandingOf, paymentLabel } from './payment-state'
 import { useRegistrationSearch } from './use-registration-search'
 
@@ -47,15 +47,13 @@ export const RegistrationFinder = ({
                     {` · ${formatRinggit(outstandingOf(registration))} outstanding`}
                   </span>
                 </span>
-                <Button
+                <SmallButton
                   buttonStyle="secondary"
-                  size="small"
-                  margin={false}
                   aria-label={`Add ${registration.reference ?? registration.organization}`}
                   onClick={() => onAdd(registration)}
                 >
                   Add
-                </Button>
+                </SmallButton>
               </li>
             ))}
           </ul>

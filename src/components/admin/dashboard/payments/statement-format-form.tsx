@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { format as formatDate } from 'date-fns'
 import { Save } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
@@ -10,7 +9,9 @@ import { COMMON_DATE_FORMATS } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
 
 import { FormField } from '../ui/form-field'
-import { ColumnSelect } from './column-select'
+import { SubmitButton } from '../ui/submit-button'
+import { TextField } from '../ui/text-field'
+import { ColumnField } from './column-field'
 import { serverFieldMessages, type FieldMessages } from './field-messages'
 import {
   AMOUNT_KIND_LABELS,
@@ -101,34 +102,24 @@ export const StatementFormatForm = ({
         read with the saved format.
       </p>
       <div className="dash-form-grid">
-        <FormField label="Format name" required error={errors.name}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              type="text"
-              placeholder="Maybank current account"
-              value={draft.name}
-              maxLength={80}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? errorId : undefined}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Bank account" required error={errors.account}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              type="text"
-              placeholder="Maybank 5140 1234 5678"
-              value={draft.account}
-              maxLength={80}
-              aria-invalid={Boolean(errors.account)}
-              aria-describedby={errors.account ? errorId : undefined}
-              onChange={(event) => change({ account: event.target.value })}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Format name"
+          required
+          error={errors.name}
+          placeholder="Maybank current account"
+          value={draft.name}
+          maxLength={80}
+          onChange={(name) => change({ name })}
+        />
+        <TextField
+          label="Bank account"
+          required
+          error={errors.account}
+          placeholder="Maybank 5140 1234 5678"
+          value={draft.account}
+          maxLength={80}
+          onChange={(account) => change({ account })}
+        />
         <FormField label="Rows above the header">
           {({ inputId }) => (
             <input
@@ -142,17 +133,14 @@ export const StatementFormatForm = ({
             />
           )}
         </FormField>
-        <FormField label="Date column" required>
-          {({ inputId }) => (
-            <ColumnSelect
-              id={inputId}
-              columns={columns}
-              value={draft.dateColumn}
-              emptyLabel="Choose…"
-              onChange={(dateColumn) => change({ dateColumn })}
-            />
-          )}
-        </FormField>
+        <ColumnField
+          label="Date column"
+          required
+          columns={columns}
+          value={draft.dateColumn}
+          emptyLabel="Choose…"
+          onChange={(dateColumn) => change({ dateColumn })}
+        />
         <FormField label="Date format" required>
           {({ inputId }) => (
             <select
@@ -186,44 +174,31 @@ export const StatementFormatForm = ({
             </select>
           )}
         </FormField>
-        <FormField
+        <ColumnField
           label={draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column'}
           required
-        >
-          {({ inputId }) => (
-            <ColumnSelect
-              id={inputId}
-              columns={columns}
-              value={draft.amountColumn}
-              emptyLabel="Choose…"
-              onChange={(amountColumn) => change({ amountColumn })}
-            />
-          )}
-        </FormField>
+          columns={columns}
+          value={draft.amountColumn}
+          emptyLabel="Choose…"
+          onChange={(amountColumn) => change({ amountColumn })}
+        />
         {draft.amountKind === 'amount-with-indicator' && (
-          <FormField label="DR/CR column" required>
-            {({ inputId }) => (
-              <ColumnSelect
-                id={inputId}
-                columns={columns}
-                value={draft.indicatorColumn}
-                emptyLabel="Choose…"
-                onChange={(indicatorColumn) => change({ indicatorColumn })}
-              />
-            )}
-          </FormField>
+          <ColumnField
+            label="DR/CR column"
+            required
+            columns={columns}
+            value={draft.indicatorColumn}
+            emptyLabel="Choose…"
+            onChange={(indicatorColumn) => change({ indicatorColumn })}
+          />
         )}
-        <FormField label="Payer column (optional)">
-          {({ inputId }) => (
-            <ColumnSelect
-              id={inputId}
-              columns={columns}
-              value={draft.payerColumn}
-              emptyLabel="None"
-              onChange={(payerColumn) => change({ payerColumn })}
-            />
-          )}
-        </FormField>
+        <ColumnField
+          label="Payer column (optional)"
+          columns={columns}
+          value={draft.payerColumn}
+          emptyLabel="None"
+          onChange={(payerColumn) => change({ payerColumn })}
+        />
       </div>
       <fieldset className="dash-checkboxes">
         <legend className="field-label">Description columns</legend>
@@ -250,16 +225,12 @@ export const StatementFormatForm = ({
           {errors.mapping}
         </p>
       )}
-      <Button
-        type="submit"
-        buttonStyle="primary"
-        margin={false}
+      <SubmitButton
+        icon={Save}
         disabled={problems.length > 0 || header.isFetching || save.isPending}
-        icon={<Save size={16} aria-hidden />}
-        iconPosition="left"
       >
         Save format
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

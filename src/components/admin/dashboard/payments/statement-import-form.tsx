@@ -1,14 +1,14 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { FileUp } from 'lucide-react'
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import type { StatementMapping } from '@/payload-types'
 
-import { FormField } from '../ui/form-field'
+import { FileField } from '../ui/file-field'
 import { FilterSelect } from '../ui/list-toolbar'
+import { SubmitButton } from '../ui/submit-button'
 import { ImportSummary } from './import-summary'
 import { StatementFormatForm } from './statement-format-form'
 import { useImportStatement, useStatementFormats } from './use-statements'
@@ -45,14 +45,6 @@ export const StatementImportForm = () => {
     setFile(chosen)
   }
 
-  // A file chosen before the admin's scripts ran is in the input but not in the state.
-  useLayoutEffect(() => {
-    const chosen = fileInput.current?.files?.[0]
-    if (chosen) chooseFile(chosen)
-    // Once, for the hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!file || format === NEW_FORMAT) return
@@ -70,34 +62,24 @@ export const StatementImportForm = () => {
   return (
     <div className="dash-statement-import">
       <form className="dash-toolbar" onSubmit={submit} noValidate aria-label="Import a statement">
-        <FormField label="Statement file (CSV)">
-          {({ inputId }) => (
-            <input
-              id={inputId}
-              ref={fileInput}
-              className="dash-file-input"
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-            />
-          )}
-        </FormField>
+        <FileField
+          label="Statement file (CSV)"
+          accept=".csv,text/csv"
+          inputRef={fileInput}
+          onChoose={chooseFile}
+        />
         <FilterSelect
           label="Bank format"
           value={format}
           options={formatOptions(saved)}
           onChange={setChosenFormat}
         />
-        <Button
-          type="submit"
-          buttonStyle="primary"
-          margin={false}
+        <SubmitButton
+          icon={FileUp}
           disabled={!hydrated || !file || format === NEW_FORMAT || importStatement.isPending}
-          icon={<FileUp size={16} aria-hidden />}
-          iconPosition="left"
         >
           {importStatement.isPending ? 'Importing…' : 'Import statement'}
-        </Button>
+        </SubmitButton>
       </form>
       {format === NEW_FORMAT &&
         (file ? (

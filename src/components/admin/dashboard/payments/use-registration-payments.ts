@@ -1,19 +1,19 @@
 'use client'
 
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import type { OfficialReceipt, Payment, PaymentSlip, Registration } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 import {
   PAYMENT_RECORD_FAILED,
   PAYMENT_VOID_FAILED,
   PAYMENT_VOIDED,
   recordedMessage,
 } from './payment-messages'
-import { OFFICIAL_RECEIPTS, PAYMENT_SLIPS, PAYMENTS, useRefreshPayments } from './payment-queries'
+import { OFFICIAL_RECEIPTS, PAYMENT_LISTS, PAYMENT_SLIPS, PAYMENTS } from './payment-queries'
 
 // Far more than one registration ever has, so its list is never cut short.
 const ALL_OF_ONE_REGISTRATION = 100
@@ -59,30 +59,25 @@ export type NewPayment = {
 type Settled = { doc: Registration; becamePaid: boolean }
 
 /** POST /api/dashboard/registrations/{id}/payments: a payment or refund entered by hand. */
-export const useRecordPayment = () => {
-  const refresh = useRefreshPayments()
-  return useMutation({
+export const useRecordPayment = () =>
+  useDashboardMutation({
     mutationFn: ({ registrationId, payment }: { registrationId: number; payment: NewPayment }) =>
       apiRequest<Settled>(
         'POST',
         `/api/dashboard/registrations/${registrationId}/payments`,
         payment,
       ),
-    onSuccess: ({ becamePaid }, { payment }) =>
-      notifySuccess(recordedMessage(payment.kind, becamePaid)),
-    onError: (error) => notifyFailure(error, PAYMENT_RECORD_FAILED),
-    onSettled: refresh,
+    success: ({ becamePaid }, { payment }) => recordedMessage(payment.kind, becamePaid),
+    failure: PAYMENT_RECORD_FAILED,
+    refresh: PAYMENT_LISTS,
   })
-}
 
 /** POST /api/dashboard/payments/{id}/void: a payment entered by mistake stops counting. */
-export const useVoidPayment = () => {
-  const refresh = useRefreshPayments()
-  return useMutation({
+export const useVoidPayment = () =>
+  useDashboardMutation({
     mutationFn: (paymentId: number) =>
       apiRequest<{ doc: Registration }>('POST', `/api/dashboard/payments/${paymentId}/void`),
-    onSuccess: () => notifySuccess(PAYMENT_VOIDED),
-    onError: (error) => notifyFailure(error, PAYMENT_VOID_FAILED),
-    onSettled: refresh,
+    success: PAYMENT_VOIDED,
+    failure: PAYMENT_VOID_FAILED,
+    refresh: PAYMENT_LISTS,
   })
-}

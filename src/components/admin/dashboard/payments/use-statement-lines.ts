@@ -1,14 +1,14 @@
 'use client'
 
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Where } from 'payload'
 
 import type { LineMatchKind } from '@/lib/payments/match-statement'
 import type { StatementLine } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 import {
   acceptedMatchedMessage,
   LINE_DECISION_FAILED,
@@ -16,7 +16,7 @@ import {
   LINE_RECORDED,
   MATCHED_ACCEPT_FAILED,
 } from './payment-messages'
-import { STATEMENT_LINES, useRefreshPayments } from './payment-queries'
+import { PAYMENT_LISTS, STATEMENT_LINES } from './payment-queries'
 
 /** Which open lines the table shows: one kind of match, or all of them. */
 export type LineFilter = LineMatchKind | 'all'
@@ -53,34 +53,30 @@ export type LineDecision =
  * POST /api/dashboard/statement-lines/{id}/decision. A line someone decided first is refused
  * (409): the toast says so and the refreshed table shows what became of it.
  */
-export const useDecideLine = () => {
-  const refresh = useRefreshPayments()
-  return useMutation({
+export const useDecideLine = () =>
+  useDashboardMutation({
     mutationFn: ({ id, decision }: { id: number; decision: LineDecision }) =>
       apiRequest<{ doc: StatementLine }>(
         'POST',
         `/api/dashboard/statement-lines/${id}/decision`,
         decision,
       ),
-    onSuccess: (_answer, { decision }) =>
-      notifySuccess(decision.action === 'ignore' ? LINE_IGNORED : LINE_RECORDED),
-    onError: (error) => notifyFailure(error, LINE_DECISION_FAILED),
-    onSettled: refresh,
+    success: (_answer, { decision }) =>
+      decision.action === 'ignore' ? LINE_IGNORED : LINE_RECORDED,
+    failure: LINE_DECISION_FAILED,
+    refresh: PAYMENT_LISTS,
   })
-}
 
 /** POST /api/dashboard/statement-lines/accept-matched: every line matched by reference. */
-export const useAcceptMatched = () => {
-  const refresh = useRefreshPayments()
-  return useMutation({
+export const useAcceptMatched = () =>
+  useDashboardMutation({
     mutationFn: (confirm: boolean) =>
       apiRequest<{ recorded: number; decidedElsewhere: number }>(
         'POST',
         '/api/dashboard/statement-lines/accept-matched',
         { confirm },
       ),
-    onSuccess: (answer) => notifySuccess(acceptedMatchedMessage(answer)),
-    onError: (error) => notifyFailure(error, MATCHED_ACCEPT_FAILED),
-    onSettled: refresh,
+    success: acceptedMatchedMessage,
+    failure: MATCHED_ACCEPT_FAILED,
+    refresh: PAYMENT_LISTS,
   })
-}

@@ -1,14 +1,14 @@
 'use client'
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
-import type { SkippedRow } from '@/lib/payments/parse-statement'
 import type { StatementMapping as Mapping } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
+import type { StatementImportSummary } from '@/server/payments/import-statement'
 
 import { apiRequest, apiUpload } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 import {
   FORMAT_SAVE_FAILED,
   FORMAT_SAVED,
@@ -19,15 +19,6 @@ import { STATEMENT_LINES, STATEMENT_MAPPINGS } from './payment-queries'
 
 export type StatementColumns = { skipRows: number; columns: string[] }
 
-export type StatementImportSummary = {
-  importId: number
-  creditLines: number
-  newLines: number
-  /** Lines an earlier import (this file again, or an overlapping one) already brought. */
-  repeatedLines: number
-  skipped: SkippedRow[]
-}
-
 export type NewStatementFormat = { name: string; account: string; mapping: Mapping }
 
 /** The bank formats saved so far, by name. */
@@ -37,16 +28,14 @@ export const useStatementFormats = () =>
   })
 
 /** POST /api/statement-mappings; the list is read again before the caller hears of it. */
-export const useSaveStatementFormat = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useSaveStatementFormat = () =>
+  useDashboardMutation({
     mutationFn: (format: NewStatementFormat) =>
       apiRequest<{ doc: StatementMapping }>('POST', STATEMENT_MAPPINGS, format),
-    onSuccess: () => notifySuccess(FORMAT_SAVED),
-    onError: (error) => notifyFailure(error, FORMAT_SAVE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATEMENT_MAPPINGS] }),
+    success: FORMAT_SAVED,
+    failure: FORMAT_SAVE_FAILED,
+    refresh: [STATEMENT_MAPPINGS],
   })
-}
 
 const STATEMENT_COLUMNS = '/api/dashboard/statements/columns'
 
@@ -70,17 +59,15 @@ export const useStatementColumns = (file: File, skipRows: number | undefined) =>
   })
 
 /** POST /api/dashboard/statements: its new credit lines join the lines to decide. */
-export const useImportStatement = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useImportStatement = () =>
+  useDashboardMutation({
     mutationFn: ({ file, format }: { file: File; format: number }) => {
       const form = new FormData()
       form.set('file', file)
       form.set('mapping', String(format))
       return apiUpload<StatementImportSummary>('/api/dashboard/statements', form)
     },
-    onSuccess: () => notifySuccess(STATEMENT_IMPORTED),
-    onError: (error) => notifyFailure(error, STATEMENT_IMPORT_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [STATEMENT_LINES] }),
+    success: STATEMENT_IMPORTED,
+    failure: STATEMENT_IMPORT_FAILED,
+    refresh: [STATEMENT_LINES],
   })
-}

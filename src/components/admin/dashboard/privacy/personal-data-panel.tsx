@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { Search, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
@@ -12,8 +11,10 @@ import {
 import { validate } from '@/lib/validation/field-errors'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
-import { FormField } from '../ui/form-field'
+import { DangerButton } from '../ui/danger-button'
 import { Section } from '../ui/section'
+import { SubmitButton } from '../ui/submit-button'
+import { TextField } from '../ui/text-field'
 import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { PersonalDataResults } from './personal-data-results'
 import { useErasePersonalData, useLookupPersonalData } from './use-personal-data'
@@ -73,60 +74,43 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
       }
     >
       <form className="dash-toolbar" onSubmit={find} noValidate aria-label="Find a person">
-        <FormField label="E-mail" error={errors.email}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              type="email"
-              ref={emailInput}
-              value={email}
-              maxLength={254}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? errorId : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Full name" error={errors.name}>
-          {({ inputId, errorId }) => (
-            <input
-              id={inputId}
-              type="text"
-              ref={nameInput}
-              value={name}
-              maxLength={120}
-              aria-invalid={Boolean(errors.name)}
-              aria-describedby={errors.name ? errorId : undefined}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button
-          type="submit"
+        <TextField
+          label="E-mail"
+          error={errors.email}
+          type="email"
+          ref={emailInput}
+          value={email}
+          maxLength={254}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Full name"
+          error={errors.name}
+          ref={nameInput}
+          value={name}
+          maxLength={120}
+          onChange={setName}
+        />
+        <SubmitButton
+          icon={Search}
           buttonStyle="secondary"
-          margin={false}
           disabled={!hydrated || lookup.isPending}
-          icon={<Search size={16} aria-hidden />}
-          iconPosition="left"
         >
           Find
-        </Button>
+        </SubmitButton>
       </form>
       {answer && looked && (
         <>
           <PersonalDataResults answer={answer} />
           {answer.totalDocs > 0 && (
-            <Button
-              buttonStyle="error"
-              className="dash-button-danger"
-              margin={false}
+            <DangerButton
               disabled={erase.isPending}
               icon={<Trash2 size={16} aria-hidden />}
               iconPosition="left"
               onClick={() => setConfirming(true)}
             >
               Erase this person’s data
-            </Button>
+            </DangerButton>
           )}
         </>
       )}

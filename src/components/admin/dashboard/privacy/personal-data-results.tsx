@@ -3,6 +3,8 @@
 import type { PersonalDataAnswer } from '@/endpoints/personal-data/findings-response'
 import { formatTableDate } from '@/lib/export-headers'
 
+import { DataTable } from '../ui/data-table'
+
 type Row = { key: string; date: string; kind: string; detail: string }
 
 const rowsOf = (answer: PersonalDataAnswer): Row[] => [
@@ -33,25 +35,14 @@ export const PersonalDataResults = ({ answer }: { answer: PersonalDataAnswer }) 
     return <p className="dash-muted">Nothing is held about this person.</p>
   }
   return (
-    <div className="table dash-table">
-      <table aria-label="Personal data found">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Record</th>
-            <th scope="col">Details</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <td className="dash-nowrap">{formatTableDate(row.date)}</td>
-              <td className="dash-nowrap">{row.kind}</td>
-              <td>{row.detail}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label="Personal data found" columns={['Date', 'Record', 'Details']}>
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <td className="dash-nowrap">{formatTableDate(row.date)}</td>
+          <td className="dash-nowrap">{row.kind}</td>
+          <td>{row.detail}</td>
+        </tr>
+      ))}
+    </DataTable>
   )
 }

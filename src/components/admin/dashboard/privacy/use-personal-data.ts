@@ -1,13 +1,14 @@
 'use client'
 
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 
 import type { PersonalDataAnswer } from '@/endpoints/personal-data/findings-response'
 import { erasureSummary, type ErasureCounts } from '@/lib/privacy/erasure-summary'
 import type { PersonalDataRequest } from '@/lib/privacy/personal-data-request'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
+import { notifyFailure } from '../data/notify'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 
 const queryString = ({ email, name }: PersonalDataRequest) => {
   const params = new URLSearchParams()
@@ -28,13 +29,11 @@ export const useLookupPersonalData = () =>
   })
 
 /** POST /api/personal-data/erase; the registrations and inquiries panels then reload. */
-export const useErasePersonalData = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useErasePersonalData = () =>
+  useDashboardMutation({
     mutationFn: (request: PersonalDataRequest) =>
       apiRequest<{ erased: ErasureCounts }>('POST', '/api/personal-data/erase', request),
-    onSuccess: ({ erased }) => notifySuccess(erasureSummary(erased)),
-    onError: (error) => notifyFailure(error, 'Could not erase this person’s data.'),
-    onSettled: () => queryClient.invalidateQueries(),
+    success: ({ erased }) => erasureSummary(erased),
+    failure: 'Could not erase this person’s data.',
+    refresh: 'all',
   })
-}

@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import {
   registrationsWhere,
@@ -13,8 +13,8 @@ import { REGISTRATION_UPDATE_FAILED, REGISTRATION_UPDATED } from '@/lib/dashboar
 import type { Registration } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
 import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 
 export const REGISTRATIONS = '/api/registrations'
 export const EDITIONS = '/api/dashboard/editions'
@@ -41,17 +41,11 @@ export const useEditions = (initialData: EditionsOverview) =>
   useQuery<EditionsOverview>({ queryKey: [EDITIONS], initialData })
 
 /** Confirm / Pending: PATCH /api/registrations/{id}, then both the list and the seats refresh. */
-export const useSetRegistrationStatus = () => {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useSetRegistrationStatus = () =>
+  useDashboardMutation({
     mutationFn: ({ id, status }: { id: number; status: RegistrationStatus }) =>
       apiRequest<{ doc: Registration }>('PATCH', `${REGISTRATIONS}/${id}`, { status }),
-    onSuccess: () => notifySuccess(REGISTRATION_UPDATED),
-    onError: (error) => notifyFailure(error, REGISTRATION_UPDATE_FAILED),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [REGISTRATIONS] }),
-        queryClient.invalidateQueries({ queryKey: [EDITIONS] }),
-      ]),
+    success: REGISTRATION_UPDATED,
+    failure: REGISTRATION_UPDATE_FAILED,
+    refresh: [REGISTRATIONS, EDITIONS],
   })
-}

@@ -3,6 +3,8 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { Button } from '@payloadcms/ui'
 
+import { DangerButton } from './danger-button'
+
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -40,15 +42,9 @@ export const ConfirmDialog = ({
           <Button buttonStyle="secondary" margin={false} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
-            buttonStyle="error"
-            className="dash-button-danger"
-            margin={false}
-            disabled={busy}
-            onClick={onConfirm}
-          >
+          <DangerButton disabled={busy} onClick={onConfirm}>
             {confirmLabel}
-          </Button>
+          </DangerButton>
         </div>
       </AlertDialog.Content>
     </AlertDialog.Portal>

@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { FileSpreadsheet } from 'lucide-react'
 import { useState } from 'react'
 
@@ -10,6 +9,7 @@ import {
   type InquiryFilters,
   type RegistrationFilters,
 } from '@/lib/dashboard/list-query'
+import { INQUIRIES_FILE, REGISTRATIONS_FILE } from '@/lib/export/export-columns'
 import {
   EXPORT_DOWNLOADED,
   EXPORT_FAILED,
@@ -19,22 +19,27 @@ import {
 
 import { downloadExport } from '../data/download-export'
 import { notifyFailure, notifyInfo, notifySuccess } from '../data/notify'
+import { SmallButton } from './small-button'
 
 const isNoData = (error: unknown) =>
   error instanceof ApiError &&
   error.status === 404 &&
   serverMessageOf(error.body) === NO_DATA_TO_EXPORT
 
+/** Where each list's export is built, and the name its file is saved under. */
+const EXPORTS = {
+  registrations: { endpoint: '/api/dashboard/export/registrations', fileName: REGISTRATIONS_FILE },
+  inquiries: { endpoint: '/api/dashboard/export/inquiries', fileName: INQUIRIES_FILE },
+}
+
 /** "Export to Excel" of what the panel currently shows (its search and filters). */
 export const ExportButton = ({
-  endpoint,
-  fileName,
+  list,
   filters,
-}: {
-  endpoint: string
-  fileName: string
-  filters: RegistrationFilters | InquiryFilters
-}) => {
+}:
+  | { list: 'registrations'; filters: RegistrationFilters }
+  | { list: 'inquiries'; filters: InquiryFilters }) => {
+  const { endpoint, fileName } = EXPORTS[list]
   const [busy, setBusy] = useState(false)
   const exportNow = async () => {
     setBusy(true)
@@ -50,16 +55,14 @@ export const ExportButton = ({
     }
   }
   return (
-    <Button
+    <SmallButton
       buttonStyle="secondary"
-      size="small"
-      margin={false}
       disabled={busy}
       onClick={exportNow}
       icon={<FileSpreadsheet size={16} aria-hidden />}
       iconPosition="left"
     >
       {busy ? 'Exporting…' : 'Export to Excel'}
-    </Button>
+    </SmallButton>
   )
 }

@@ -19,8 +19,9 @@ type Page = {
 const count = new Intl.NumberFormat('en-MY')
 
 /**
- * "Showing 11–20 of 2,000", previous / next page, and rows per page. (Payload's own
- * paginator has unlabelled arrow buttons, which screen readers cannot name.)
+ * "Showing 11–20 of 2,000", previous / next page, and rows per page, once the first page has
+ * come. (Payload's own paginator has unlabelled arrow buttons, which screen readers cannot
+ * name.)
  */
 export const TablePager = ({
   result,
@@ -28,11 +29,12 @@ export const TablePager = ({
   onPage,
   onLimit,
 }: {
-  result: Page
+  result: Page | undefined
   noun: string
   onPage: (page: number) => void
   onLimit: (limit: number) => void
 }) => {
+  if (!result) return null
   const page = result.page ?? 1
   const first = result.totalDocs === 0 ? 0 : (page - 1) * result.limit + 1
   const last = Math.min(page * result.limit, result.totalDocs)

@@ -1,25 +1,32 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
-
 import { failureMessage } from '@/lib/dashboard/api-error'
+
+import { SmallButton } from './small-button'
+
+/** What a table needs to know of the query its rows come from. */
+export type TableQuery = {
+  isPending: boolean
+  isFetching: boolean
+  error: unknown
+  refetch: () => unknown
+}
 
 /** The row a table shows while loading, when empty, or when its data could not be read. */
 export const TableState = ({
   columns,
-  isLoading,
-  error,
+  query,
   isEmpty,
   emptyText,
-  onRetry,
 }: {
   columns: number
-  isLoading: boolean
-  error: unknown
+  /** Without one the rows are already at hand: they neither load nor fail. */
+  query?: TableQuery
   isEmpty: boolean
   emptyText: string
-  onRetry: () => void
 }) => {
+  const isLoading = query?.isPending ?? false
+  const error = query?.error
   if (!isLoading && !error && !isEmpty) return null
   return (
     <tr className="dash-table__state-row">
@@ -29,9 +36,9 @@ export const TableState = ({
         ) : error ? (
           <span role="alert">
             {failureMessage(error, 'Could not load this list.')}{' '}
-            <Button buttonStyle="secondary" size="small" margin={false} onClick={onRetry}>
+            <SmallButton buttonStyle="secondary" onClick={() => void query?.refetch()}>
               Try again
-            </Button>
+            </SmallButton>
           </span>
         ) : (
           emptyText

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import {
   VIDEO_DELETE_FAILED,
@@ -13,7 +13,7 @@ import {
 import type { Video } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
-import { notifyFailure, notifySuccess } from '../data/notify'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
 
 const ADMIN_VIDEOS = '/api/admin/videos'
 
@@ -27,41 +27,30 @@ export type VideoChanges = { title?: string; description?: string | null; isActi
 /** Every video, active or not (staff), newest first. */
 export const useVideos = () => useQuery<{ docs: Video[] }>({ queryKey: [ADMIN_VIDEOS] })
 
-const useRefreshVideos = () => {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: [ADMIN_VIDEOS] })
-}
-
 /** POST /api/videos: an uploaded file's stored path, or a YouTube link. */
-export const useCreateVideo = () => {
-  const refresh = useRefreshVideos()
-  return useMutation({
+export const useCreateVideo = () =>
+  useDashboardMutation({
     mutationFn: (video: NewVideo) => apiRequest<{ doc: Video }>('POST', '/api/videos', video),
-    onSuccess: () => notifySuccess(VIDEO_UPLOADED),
-    onError: (error) => notifyFailure(error, VIDEO_UPLOAD_FAILED),
-    onSettled: refresh,
+    success: VIDEO_UPLOADED,
+    failure: VIDEO_UPLOAD_FAILED,
+    refresh: [ADMIN_VIDEOS],
   })
-}
 
 /** PUT /api/admin/videos/{id}: title, description, and shown on the website or not. */
-export const useUpdateVideo = () => {
-  const refresh = useRefreshVideos()
-  return useMutation({
+export const useUpdateVideo = () =>
+  useDashboardMutation({
     mutationFn: ({ id, changes }: { id: number; changes: VideoChanges }) =>
       apiRequest<{ doc: Video; message: string }>('PUT', `${ADMIN_VIDEOS}/${id}`, changes),
-    onSuccess: () => notifySuccess(VIDEO_UPDATED),
-    onError: (error) => notifyFailure(error, VIDEO_UPDATE_FAILED),
-    onSettled: refresh,
+    success: VIDEO_UPDATED,
+    failure: VIDEO_UPDATE_FAILED,
+    refresh: [ADMIN_VIDEOS],
   })
-}
 
-export const useDeleteVideo = () => {
-  const refresh = useRefreshVideos()
-  return useMutation({
+export const useDeleteVideo = () =>
+  useDashboardMutation({
     mutationFn: (id: number) =>
       apiRequest<{ doc: Video; message: string }>('DELETE', `${ADMIN_VIDEOS}/${id}`),
-    onSuccess: () => notifySuccess(VIDEO_DELETED),
-    onError: (error) => notifyFailure(error, VIDEO_DELETE_FAILED),
-    onSettled: refresh,
+    success: VIDEO_DELETED,
+    failure: VIDEO_DELETE_FAILED,
+    refresh: [ADMIN_VIDEOS],
   })
-}

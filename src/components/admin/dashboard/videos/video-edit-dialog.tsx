@@ -7,9 +7,10 @@ import { VIDEO_TITLE_REQUIRED } from '@/lib/validation/messages'
 import type { Video } from '@/payload-types'
 
 import { Dialog } from '../ui/dialog'
-import { FormField } from '../ui/form-field'
+import { SubmitButton } from '../ui/submit-button'
 import { Switch } from '../ui/switch'
 import { useUpdateVideo } from './use-videos'
+import { VideoDescriptionField, VideoTitleField } from './video-text-fields'
 
 const EditForm = ({ video, onDone }: { video: Video; onDone: () => void }) => {
   const [title, setTitle] = useState(video.title)
@@ -30,30 +31,8 @@ const EditForm = ({ video, onDone }: { video: Video; onDone: () => void }) => {
 
   return (
     <form className="dash-form dash-form--plain" onSubmit={save} noValidate>
-      <FormField label="Title" required error={titleError}>
-        {({ inputId, errorId }) => (
-          <input
-            id={inputId}
-            type="text"
-            value={title}
-            maxLength={200}
-            aria-invalid={Boolean(titleError)}
-            aria-describedby={titleError ? errorId : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" kind="textarea">
-        {({ inputId }) => (
-          <textarea
-            id={inputId}
-            rows={4}
-            value={description}
-            maxLength={2000}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FormField>
+      <VideoTitleField error={titleError} value={title} onChange={setTitle} />
+      <VideoDescriptionField rows={4} value={description} onChange={setDescription} />
       <Switch
         label="Active (visible on website)"
         checked={isActive}
@@ -63,9 +42,7 @@ const EditForm = ({ video, onDone }: { video: Video; onDone: () => void }) => {
         <Button buttonStyle="secondary" margin={false} onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" buttonStyle="primary" margin={false} disabled={updateVideo.isPending}>
-          Save Changes
-        </Button>
+        <SubmitButton disabled={updateVideo.isPending}>Save Changes</SubmitButton>
       </div>
     </form>
   )

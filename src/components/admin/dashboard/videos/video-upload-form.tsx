@@ -1,8 +1,8 @@
 'use client'
 
-import { Banner, Button } from '@payloadcms/ui'
+import { Banner } from '@payloadcms/ui'
 import { Upload } from 'lucide-react'
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { VIDEO_UPLOAD_FAILED } from '@/lib/dashboard/messages'
@@ -10,11 +10,13 @@ import { UPLOAD_FAILED, VIDEO_TITLE_REQUIRED } from '@/lib/validation/messages'
 import { refuseChosenFile } from '@/lib/video-uploads/chosen-file'
 
 import { notifyFailure } from '../data/notify'
-import { FormField } from '../ui/form-field'
+import { FileField } from '../ui/file-field'
+import { SubmitButton } from '../ui/submit-button'
 import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { UploadProgressDialog, type UploadPhase } from './upload-progress-dialog'
 import { uploadVideoFile } from './upload-video-file'
 import { useCreateVideo } from './use-videos'
+import { VideoDescriptionField, VideoTitleField } from './video-text-fields'
 
 /** Upload a video file (one, a video, up to 100 MB) with a title and description. */
 export const VideoUploadForm = () => {
@@ -46,13 +48,6 @@ export const VideoUploadForm = () => {
     }
     setFile(chosen)
   }
-
-  // A file chosen before the admin's scripts ran is in the input but not in the state: take
-  // it (and check it) as the form hydrates, as the title and description are taken.
-  useLayoutEffect(() => {
-    const chosen = fileInput.current?.files?.[0]
-    if (chosen) chooseFile(chosen)
-  }, [])
 
   const reset = () => {
     setTitle('')
@@ -107,54 +102,27 @@ export const VideoUploadForm = () => {
           <Banner type="error">{alert}</Banner>
         </div>
       )}
-      <FormField label="Title" required error={titleError}>
-        {({ inputId, errorId }) => (
-          <input
-            id={inputId}
-            type="text"
-            ref={titleInput}
-            value={title}
-            maxLength={200}
-            aria-invalid={Boolean(titleError)}
-            aria-describedby={titleError ? errorId : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" kind="textarea">
-        {({ inputId }) => (
-          <textarea
-            id={inputId}
-            rows={3}
-            ref={descriptionInput}
-            value={description}
-            maxLength={2000}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Video file (up to 100 MB)" required>
-        {({ inputId }) => (
-          <input
-            id={inputId}
-            ref={fileInput}
-            className="dash-file-input"
-            type="file"
-            accept="video/*"
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        buttonStyle="primary"
-        margin={false}
+      <VideoTitleField error={titleError} ref={titleInput} value={title} onChange={setTitle} />
+      <VideoDescriptionField
+        rows={3}
+        ref={descriptionInput}
+        value={description}
+        onChange={setDescription}
+      />
+      {/* A file chosen before the admin's scripts ran is checked like any other. */}
+      <FileField
+        label="Video file (up to 100 MB)"
+        required
+        accept="video/*"
+        inputRef={fileInput}
+        onChoose={chooseFile}
+      />
+      <SubmitButton
+        icon={Upload}
         disabled={!hydrated || phase === 'uploading' || phase === 'saving'}
-        icon={<Upload size={16} aria-hidden />}
-        iconPosition="left"
       >
         Upload Video
-      </Button>
+      </SubmitButton>
       <UploadProgressDialog
         phase={phase}
         percent={percent}

@@ -7,15 +7,13 @@ import { formatTableDate } from '@/lib/export-headers'
 import type { Video } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
+import { DataTable } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
 import { StatusPill } from '../ui/status-pill'
-import { TableState } from '../ui/table-state'
 import { VideoEditDialog } from './video-edit-dialog'
 import { VideoPreviewDialog } from './video-preview-dialog'
 import { sourceOf } from './video-source'
 import { useDeleteVideo, useUpdateVideo, useVideos } from './use-videos'
-
-const COLUMNS = 5
 
 const SourceCell = ({ video }: { video: Video }) => {
   const source = sourceOf(video)
@@ -42,81 +40,61 @@ export const VideosTable = () => {
 
   return (
     <>
-      <div className="table dash-table">
-        <table aria-label="Videos" aria-busy={videos.isFetching}>
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Source</th>
-              <th scope="col">Status</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="dash-visually-hidden">Actions</span>
-              </th>
+      <DataTable
+        label="Videos"
+        columns={['Title', 'Source', 'Status', 'Added']}
+        withRowActions
+        query={videos}
+        isEmpty={docs.length === 0}
+        emptyText="No videos yet."
+      >
+        {docs.map((video) => {
+          const active = video.isActive !== false
+          return (
+            <tr key={video.id} data-video={video.id}>
+              <td>
+                <div className="dash-strong">{video.title}</div>
+                {video.description && (
+                  <div className="dash-small dash-muted dash-clamp">{video.description}</div>
+                )}
+              </td>
+              <td className="dash-small">
+                <SourceCell video={video} />
+              </td>
+              <td>
+                <StatusPill tone={active ? 'success' : 'light-gray'}>
+                  {active ? 'Active' : 'Inactive'}
+                </StatusPill>
+              </td>
+              <td className="dash-nowrap">{formatTableDate(video.createdAt)}</td>
+              <td>
+                <div className="dash-row-actions">
+                  <IconButton
+                    label="Preview video"
+                    icon={Play}
+                    onClick={() => setPreviewing(video)}
+                  />
+                  <IconButton label="Edit video" icon={Pencil} onClick={() => setEditing(video)} />
+                  <IconButton
+                    label={active ? 'Deactivate video' : 'Activate video'}
+                    icon={active ? EyeOff : Eye}
+                    disabled={updateVideo.isPending && updateVideo.variables?.id === video.id}
+                    onClick={() =>
+                      updateVideo.mutate({ id: video.id, changes: { isActive: !active } })
+                    }
+                  />
+                  <IconButton
+                    label="Delete video"
+                    icon={Trash}
+                    tone="danger"
+                    onClick={() => setDeleting(video)}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            <TableState
-              columns={COLUMNS}
-              isLoading={videos.isPending}
-              error={videos.error}
-              isEmpty={docs.length === 0}
-              emptyText="No videos yet."
-              onRetry={() => void videos.refetch()}
-            />
-            {docs.map((video) => {
-              const active = video.isActive !== false
-              return (
-                <tr key={video.id} data-video={video.id}>
-                  <td>
-                    <div className="dash-strong">{video.title}</div>
-                    {video.description && (
-                      <div className="dash-small dash-muted dash-clamp">{video.description}</div>
-                    )}
-                  </td>
-                  <td className="dash-small">
-                    <SourceCell video={video} />
-                  </td>
-                  <td>
-                    <StatusPill tone={active ? 'success' : 'light-gray'}>
-                      {active ? 'Active' : 'Inactive'}
-                    </StatusPill>
-                  </td>
-                  <td className="dash-nowrap">{formatTableDate(video.createdAt)}</td>
-                  <td>
-                    <div className="dash-row-actions">
-                      <IconButton
-                        label="Preview video"
-                        icon={Play}
-                        onClick={() => setPreviewing(video)}
-                      />
-                      <IconButton
-                        label="Edit video"
-                        icon={Pencil}
-                        onClick={() => setEditing(video)}
-                      />
-                      <IconButton
-                        label={active ? 'Deactivate video' : 'Activate video'}
-                        icon={active ? EyeOff : Eye}
-                        disabled={updateVideo.isPending && updateVideo.variables?.id === video.id}
-                        onClick={() =>
-                          updateVideo.mutate({ id: video.id, changes: { isActive: !active } })
-                        }
-                      />
-                      <IconButton
-                        label="Delete video"
-                        icon={Trash}
-                        tone="danger"
-                        onClick={() => setDeleting(video)}
-                      />
-                    </div>
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+          )
+        })}
+      </DataTable>
       <VideoEditDialog video={editing} onClose={() => setEditing(null)} />
       <VideoPreviewDialog video={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog

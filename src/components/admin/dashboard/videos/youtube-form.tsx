@@ -1,6 +1,5 @@
 'use client'
 
-import { Button } from '@payloadcms/ui'
 import { Link2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 
@@ -12,9 +11,11 @@ import {
 } from '@/lib/validation/messages'
 import { isYouTubeUrl } from '@/lib/youtube'
 
-import { FormField } from '../ui/form-field'
+import { SubmitButton } from '../ui/submit-button'
+import { TextField } from '../ui/text-field'
 import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { useCreateVideo } from './use-videos'
+import { VideoDescriptionField, VideoTitleField } from './video-text-fields'
 
 type Errors = { title?: string; url?: string }
 
@@ -60,58 +61,28 @@ export const YouTubeForm = () => {
       <h3 id="youtube-heading" className="dash-form__title">
         Add a YouTube video
       </h3>
-      <FormField label="Title" required error={errors.title}>
-        {({ inputId, errorId }) => (
-          <input
-            id={inputId}
-            type="text"
-            ref={titleInput}
-            value={title}
-            maxLength={200}
-            aria-invalid={Boolean(errors.title)}
-            aria-describedby={errors.title ? errorId : undefined}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="YouTube URL" required error={errors.url}>
-        {({ inputId, errorId }) => (
-          <input
-            id={inputId}
-            type="url"
-            inputMode="url"
-            placeholder="https://www.youtube.com/watch?v=…"
-            ref={urlInput}
-            value={url}
-            maxLength={500}
-            aria-invalid={Boolean(errors.url)}
-            aria-describedby={errors.url ? errorId : undefined}
-            onChange={(event) => setUrl(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="Description" kind="textarea">
-        {({ inputId }) => (
-          <textarea
-            id={inputId}
-            rows={3}
-            ref={descriptionInput}
-            value={description}
-            maxLength={2000}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        buttonStyle="primary"
-        margin={false}
-        disabled={!hydrated || createVideo.isPending}
-        icon={<Link2 size={16} aria-hidden />}
-        iconPosition="left"
-      >
+      <VideoTitleField error={errors.title} ref={titleInput} value={title} onChange={setTitle} />
+      <TextField
+        label="YouTube URL"
+        required
+        error={errors.url}
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        ref={urlInput}
+        value={url}
+        maxLength={500}
+        onChange={setUrl}
+      />
+      <VideoDescriptionField
+        rows={3}
+        ref={descriptionInput}
+        value={description}
+        onChange={setDescription}
+      />
+      <SubmitButton icon={Link2} disabled={!hydrated || createVideo.isPending}>
         Add YouTube Video
-      </Button>
+      </SubmitButton>
     </form>
   )
 }

@@ -1,0 +1,26 @@
+'use client'
+
+import type { DateOrder } from '@/lib/dashboard/list-query'
+
+import { FilterSelect } from './list-toolbar'
+
+const ORDER_OPTIONS: Array<{ value: DateOrder; label: string }> = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+]
+
+/** The "Date" choice of a list sorted by when each entry came in. */
+export const DateOrderSelect = ({
+  value,
+  onChange,
+}: {
+  value: DateOrder
+  onChange: (order: DateOrder) => void
+}) => (
+  <FilterSelect
+    label="Date"
+    value={value}
+    options={ORDER_OPTIONS}
+    onChange={(order) => onChange(order as DateOrder)}
+  />
+)

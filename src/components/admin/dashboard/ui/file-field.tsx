@@ -1,0 +1,46 @@
+'use client'
+
+import { useLayoutEffect, type RefObject } from 'react'
+
+import { FormField } from './form-field'
+
+/**
+ * A labelled file input. A file chosen before the admin's scripts ran is in the input but not
+ * in the form's state: it is handed to `onChoose` as the field hydrates, as typed text is
+ * taken by useValueShownBeforeHydration.
+ */
+export const FileField = ({
+  label,
+  required,
+  accept,
+  inputRef,
+  onChoose,
+}: {
+  label: string
+  required?: boolean
+  accept: string
+  /** The form's handle on the input, to clear it once its file was sent. */
+  inputRef: RefObject<HTMLInputElement | null>
+  onChoose: (file: File | null) => void
+}) => {
+  useLayoutEffect(() => {
+    const chosen = inputRef.current?.files?.[0]
+    if (chosen) onChoose(chosen)
+    // Once, for the hydration: later choices arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return (
+    <FormField label={label} required={required}>
+      {({ inputId }) => (
+        <input
+          id={inputId}
+          ref={inputRef}
+          className="dash-file-input"
+          type="file"
+          accept={accept}
+          onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </FormField>
+  )
+}
