@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
 
 /**
@@ -23,7 +23,7 @@ export const AuditLog: CollectionConfig = {
       'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
       'sign-ins. Read-only.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['action', 'createdAt'] }],
   fields: [

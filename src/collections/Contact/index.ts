@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
+import { serverSetField } from '@/access/server-written'
 
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { guardPublicSubmission } from '@/hooks/guard-public-submission'
@@ -55,7 +56,7 @@ export const Contact: CollectionConfig = {
       name: 'repliedAt',
       type: 'date',
       // Stamped by the server when staff first mark the inquiry replied.
-      access: { create: () => false, update: () => false },
+      access: serverSetField,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
@@ -25,7 +25,7 @@ export const EmailDeliveries: CollectionConfig = {
       'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
       `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`,
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-createdAt',
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 /**
@@ -16,7 +16,7 @@ export const OfficialReceipts: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'issuedAt', 'reference', 'organization', 'amount'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-sequence',
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [

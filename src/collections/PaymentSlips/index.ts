@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/roles'
+import { nobody } from '@/access/server-written'
 import { uploadSlip } from '@/endpoints/payments/upload-slip'
+import { paidRegistrationField } from '@/fields/paid-registration'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 
@@ -18,7 +20,7 @@ export const PaymentSlips: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['createdAt', 'registration', 'filename', 'filesize'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: isAdmin },
+  access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [uploadSlip],
   hooks: { afterOperation: [auditPersonalDataReads] },
@@ -32,13 +34,5 @@ export const PaymentSlips: CollectionConfig = {
       return headers
     },
   },
-  fields: [
-    {
-      name: 'registration',
-      type: 'relationship',
-      relationTo: 'registrations',
-      required: true,
-      index: true,
-    },
-  ],
+  fields: [paidRegistrationField],
 }

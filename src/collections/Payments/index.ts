@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
+import { paidRegistrationField } from '@/fields/paid-registration'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 export const PAYMENT_SOURCES = [
@@ -23,19 +24,13 @@ export const Payments: CollectionConfig = {
     defaultColumns: ['paidOn', 'registration', 'kind', 'amount', 'source', 'voidedAt'],
     description: 'Recorded from bank statements, uploaded slips or by hand in the dashboard.',
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-createdAt',
   // A bank line pays each registration it names once, however often it is accepted.
   indexes: [{ fields: ['statementLine', 'registration'], unique: true }],
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
-    {
-      name: 'registration',
-      type: 'relationship',
-      relationTo: 'registrations',
-      required: true,
-      index: true,
-    },
+    paidRegistrationField,
     {
       type: 'row',
       fields: [

@@ -1,7 +1,8 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '@/access/roles'
 import { anyone } from '@/access/public'
+import { nobody, serverSetField } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { guardPublicSubmission } from '@/hooks/guard-public-submission'
 import { anonymisedAtField } from '@/fields/anonymised-at'
@@ -17,12 +18,6 @@ import { guardSeatChanges } from './hooks/guard-seat-changes'
 import { refreshSeats } from './hooks/refresh-seats'
 import { validateRegistration } from './hooks/validate-registration'
 import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
-
-// Set by the server when a registration is admitted; nobody writes them through the API.
-const serverOwned: { create: FieldAccess; update: FieldAccess } = {
-  create: () => false,
-  update: () => false,
-}
 
 // Amounts are shown as staff read money (RM 3,750), in lists and on the edit screen.
 const ringgit = {
@@ -52,7 +47,7 @@ export const Registrations: CollectionConfig = {
       'status',
     ],
   },
-  access: { create: anyone, read: isAdmin, update: isAdmin, delete: () => false },
+  access: { create: anyone, read: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
   // The dashboard filters by edition and status and sorts by date.
   indexes: [
@@ -78,7 +73,7 @@ export const Registrations: CollectionConfig = {
       maxLength: 40,
       unique: true,
       index: true,
-      access: serverOwned,
+      access: serverSetField,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -112,7 +107,7 @@ export const Registrations: CollectionConfig = {
       name: 'programName',
       type: 'text',
       maxLength: 200,
-      access: serverOwned,
+      access: serverSetField,
       admin: { readOnly: true },
     },
     { name: 'organization', type: 'text', required: true, maxLength: 200 },
@@ -130,7 +125,7 @@ export const Registrations: CollectionConfig = {
       type: 'array',
       minRows: 1,
       maxRows: 10,
-      access: { update: () => false },
+      access: { update: nobody },
       fields: [
         { name: 'no', type: 'number', required: true },
         { name: 'name', type: 'text', required: true, maxLength: 120 },
@@ -142,11 +137,11 @@ export const Registrations: CollectionConfig = {
         {
           name: 'participantCount',
           type: 'number',
-          access: serverOwned,
+          access: serverSetField,
           admin: { readOnly: true },
         },
-        { name: 'ratePerPerson', type: 'number', access: serverOwned, admin: ringgit },
-        { name: 'totalAmount', type: 'number', access: serverOwned, admin: ringgit },
+        { name: 'ratePerPerson', type: 'number', access: serverSetField, admin: ringgit },
+        { name: 'totalAmount', type: 'number', access: serverSetField, admin: ringgit },
       ],
     },
     {
@@ -158,7 +153,7 @@ export const Registrations: CollectionConfig = {
           defaultValue: 'unpaid',
           index: true,
           options: PAYMENT_STATE_OPTIONS,
-          access: serverOwned,
+          access: serverSetField,
           admin: {
             readOnly: true,
             description: 'From the payments recorded for it (Dashboard › Payments).',
@@ -168,17 +163,17 @@ export const Registrations: CollectionConfig = {
           name: 'amountPaid',
           type: 'number',
           defaultValue: 0,
-          access: serverOwned,
+          access: serverSetField,
           admin: ringgit,
         },
-        { name: 'paidAt', type: 'date', access: serverOwned, admin: { readOnly: true } },
+        { name: 'paidAt', type: 'date', access: serverSetField, admin: { readOnly: true } },
       ],
     },
     {
       name: 'earlyBirdApplied',
       type: 'checkbox',
       defaultValue: false,
-      access: serverOwned,
+      access: serverSetField,
       admin: { readOnly: true },
     },
     { name: 'notes', type: 'textarea', maxLength: 2000 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 
 /**
  * One row per seed step that has run. A step runs once per database, ever, so an
@@ -9,6 +9,6 @@ import { isAdmin } from '@/access/roles'
 export const SeedRuns: CollectionConfig = {
   slug: 'seed-runs',
   admin: { hidden: true },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   fields: [{ name: 'step', type: 'text', required: true, unique: true, index: true }],
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 
 /**
  * One bank statement file an admin imported: which format read it, by whom, and what came of
@@ -14,7 +14,7 @@ export const StatementImports: CollectionConfig = {
     useAsTitle: 'fileName',
     defaultColumns: ['createdAt', 'fileName', 'mapping', 'creditLines', 'newLines'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-createdAt',
   fields: [
     { name: 'fileName', type: 'text', required: true, maxLength: 200 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
 /**
@@ -16,7 +16,7 @@ export const StatementLines: CollectionConfig = {
     useAsTitle: 'description',
     defaultColumns: ['date', 'amount', 'description', 'matchKind', 'state'],
   },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   defaultSort: '-date',
   indexes: [{ fields: ['state', 'date'] }],
   hooks: { afterOperation: [auditPersonalDataReads] },

@@ -7,7 +7,10 @@ import { authCookieFlags, siteOrigin } from '@/lib/security/site-origin'
 import { answerSignInRefusalAlike } from './hooks/answer-sign-in-refusal-alike'
 import { auditCredentialChange } from './hooks/audit-credential-change'
 import { auditUnlock } from './hooks/audit-unlock'
-import { enforcePasswordPolicy, enforcePasswordPolicyOnReset } from './hooks/enforce-password-policy'
+import {
+  enforcePasswordPolicy,
+  enforcePasswordPolicyOnReset,
+} from './hooks/enforce-password-policy'
 import { firstUserIsAdmin } from './hooks/first-user-is-admin'
 import { limitAuthAttempts } from './hooks/limit-auth-attempts'
 import { requireCurrentPassword } from './hooks/require-current-password'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/roles'
+import { adminReadServerWrites } from '@/access/server-written'
 import { UPLOAD_STATUSES } from '@/lib/video-uploads/upload-status'
 
 export type { UploadStatus } from '@/lib/video-uploads/upload-status'
@@ -13,7 +13,7 @@ export type { UploadStatus } from '@/lib/video-uploads/upload-status'
 export const VideoUploads: CollectionConfig = {
   slug: 'video-uploads',
   admin: { hidden: true },
-  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  access: adminReadServerWrites,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     {

@@ -8,20 +8,24 @@ export const inputClass = (invalid: boolean, extra = '') =>
   `${inputBase} ${invalid ? 'border-red-700' : 'border-slate-300'} ${extra}`
 
 type Props = {
-  id: string
+  /**
+   * The control it holds, bound to the form (see bindFields): the label and the message
+   * follow its id; the message is its validation's (browser or server).
+   */
+  field: { props: { id: string }; message: string | undefined }
   label: ReactNode
-  /** The field's message from validation (browser or server), shown under it. */
-  error?: string
   required?: boolean
   hint?: ReactNode
   children: ReactNode
 }
 
 /**
- * A labelled form field with its error message underneath. The control inside gets
- * `aria-describedby={errorId(id)}` and `aria-invalid` from the form.
+ * A labelled form field with its error message underneath. The control inside spreads its
+ * bound field's props, which wire it to the label and the message.
  */
-export function FormField({ id, label, error, required, hint, children }: Props) {
+export function FormField({ field, label, required, hint, children }: Props) {
+  const { id } = field.props
+  const error = field.message
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-navy-900">

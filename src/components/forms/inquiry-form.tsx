@@ -1,22 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
-import type * as z from 'zod/mini'
-
 import { certificationInquirySchema } from '@/lib/validation/certification-inquiry'
 
-import { toast } from '../ui/toast/toast-store'
 import { sendCertificationInquiry } from './actions'
-import { errorId, FormField, inputClass } from './form-field'
-import { FormStatus } from './form-status'
+import { FormField } from './form-field'
 import type { InquiryValues } from './form-values'
-import { Honeypot } from './honeypot'
-import { PrivacyConsentNote } from './privacy-consent-note'
-import { SubmitButton } from './submit-button'
-import { useFormAction } from './use-form-action'
-import { useFormAnswers } from './use-form-answers'
-import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field-errors'
+import { useVisitorForm } from './use-visitor-form'
+import { VisitorFormFrame } from './visitor-form-frame'
 
 const EMPTY: InquiryValues = {
   name: '',
@@ -36,75 +26,39 @@ const FAILED = 'Failed to submit inquiry. Please try again.'
  * without the page's scripts, as the contact form does.
  */
 export function InquiryForm({ programs }: { programs: string[] }) {
-  const { result, formAction, submit, pending } = useFormAction(sendCertificationInquiry, FAILED)
-  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
-    z.input<typeof certificationInquirySchema>,
-    unknown,
-    z.output<typeof certificationInquirySchema>
-  >({
-    // No default values: the fields' own (what was typed before the scripts ran, or what a
-    // refused post sent back) become the form's values as it hydrates.
-    // Synchronously: zod/mini's transforms answer a promise when parsed asynchronously, which
-    // would reorder the errors and values; parsed synchronously they match the server's check.
-    resolver: zodResolver(certificationInquirySchema, undefined, { mode: 'sync' }),
+  const form = useVisitorForm({
+    action: sendCertificationInquiry,
+    schema: certificationInquirySchema,
+    empty: EMPTY,
+    idPrefix: 'inquiry',
+    noAnswer: FAILED,
+    success: { title: 'Inquiry Submitted!', description: SUCCESS },
+    refusal: () => FAILED,
   })
-  const initial = result.status === 'error' ? result.values : EMPTY
-  const messageFor = useServerFieldErrors(result, setError)
-  const { fromServer } = useFormAnswers(result, (answer) => {
-    if (answer.status === 'success') {
-      toast({ title: 'Inquiry Submitted!', description: SUCCESS })
-      reset(EMPTY)
-    } else if (answer.status === 'error') {
-      applyServerFieldErrors(answer.fieldErrors, setError)
-      toast({ title: 'Error', description: FAILED, variant: 'destructive' })
-    }
-  })
-
-  const onSubmit = handleSubmit((_values, event) => {
-    submit(event?.target as HTMLFormElement, getValues() as InquiryValues)
-  })
-
-  const field = (name: (typeof FIELDS)[number]) => {
-    const message = messageFor(name, formState.errors[name]?.message)
-    return {
-      props: {
-        id: `inquiry-${name}`,
-        'aria-invalid': message ? true : undefined,
-        'aria-describedby': errorId(`inquiry-${name}`),
-        className: inputClass(Boolean(message)),
-        defaultValue: initial[name],
-        ...register(name),
-      },
-      message,
-    }
-  }
-  const [name, email, phone, organization, program, message] = FIELDS.map(field)
+  const [name, email, phone, organization, program, message] = FIELDS.map(form.field)
 
   return (
-    <form
-      action={formAction}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Certification inquiry"
-      className="relative space-y-2"
+    <VisitorFormFrame
+      form={form}
+      label="Certification inquiry"
+      success={SUCCESS}
+      submit={{ label: 'Submit Inquiry', busyLabel: 'Submitting...' }}
     >
-      {fromServer ? <FormStatus result={result} success={SUCCESS} /> : null}
-      <Honeypot />
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField id="inquiry-name" label="Full name" error={name.message} required>
+        <FormField field={name} label="Full name" required>
           <input type="text" autoComplete="name" {...name.props} />
         </FormField>
-        <FormField id="inquiry-email" label="Email" error={email.message} required>
+        <FormField field={email} label="Email" required>
           <input type="email" autoComplete="email" {...email.props} />
         </FormField>
-        <FormField id="inquiry-phone" label="Phone" error={phone.message} required>
+        <FormField field={phone} label="Phone" required>
           <input type="tel" autoComplete="tel" {...phone.props} />
         </FormField>
-        <FormField id="inquiry-organization" label="Organization" error={organization.message}>
+        <FormField field={organization} label="Organization">
           <input type="text" autoComplete="organization" {...organization.props} />
         </FormField>
       </div>
-      <FormField id="inquiry-program" label="Program" error={program.message} required>
+      <FormField field={program} label="Program" required>
         <select {...program.props}>
           <option value="">Select a program</option>
           {programs.map((title) => (
@@ -114,18 +68,9 @@ export function InquiryForm({ programs }: { programs: string[] }) {
           ))}
         </select>
       </FormField>
-      <FormField id="inquiry-message" label="Message" error={message.message} required>
+      <FormField field={message} label="Message" required>
         <textarea rows={4} {...message.props} />
       </FormField>
-      <div className="space-y-3 pt-2">
-        <SubmitButton
-          pending={pending}
-          label="Submit Inquiry"
-          busyLabel="Submitting..."
-          className="w-full sm:w-auto"
-        />
-        <PrivacyConsentNote />
-      </div>
-    </form>
+    </VisitorFormFrame>
   )
 }

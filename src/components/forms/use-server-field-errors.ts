@@ -7,6 +7,9 @@ import type { FormResult } from '@/lib/forms/form-result'
 
 import { useHydrated } from '../ui/use-hydrated'
 
+/** The message to show under a field, given the form's own (see useServerFieldErrors). */
+export type MessageFor = (name: string, clientMessage: string | undefined) => string | undefined
+
 /**
  * The message to show under each field: before hydration, the server's (the page rendered
  * after a native post); afterwards, the form's own state, into which the server's messages
@@ -15,7 +18,7 @@ import { useHydrated } from '../ui/use-hydrated'
 export function useServerFieldErrors<T extends FieldValues>(
   result: FormResult<unknown, unknown>,
   setError: UseFormSetError<T>,
-): (name: string, clientMessage: string | undefined) => string | undefined {
+): MessageFor {
   const hydrated = useHydrated()
   const serverErrors = result.status === 'error' ? result.fieldErrors : {}
   useEffect(() => {

@@ -8,13 +8,14 @@ import type { RegistrationInput } from '@/lib/validation/registration'
 
 import { inputClass } from '../forms/form-field'
 import type { RegistrationValues } from '../forms/form-values'
+import type { MessageFor } from '../forms/use-server-field-errors'
 import { BilingualLabel } from './bilingual-label'
 
 type Props = {
   form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>
   /** What the fields hold when the page is rendered. */
   initial: RegistrationValues
-  messageFor: (name: string, clientMessage: string | undefined) => string | undefined
+  messageFor: MessageFor
 }
 
 const ERROR_ID = 'registration-participants-error'

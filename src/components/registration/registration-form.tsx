@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useEffect, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
@@ -16,6 +15,7 @@ import type { RegistrationValues } from '../forms/form-values'
 import { Honeypot } from '../forms/honeypot'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
 import { SubmitButton } from '../forms/submit-button'
+import { syncResolver } from '../forms/sync-resolver'
 import { useFormAction } from '../forms/use-form-action'
 import { useFormAnswers } from '../forms/use-form-answers'
 import { applyServerFieldErrors, useServerFieldErrors } from '../forms/use-server-field-errors'
@@ -40,12 +40,12 @@ const emptyValues = (edition: string): RegistrationValues => ({
   participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({ no: i + 1, name: '' })),
 })
 
-// The schema's input type is looser than the form's values (it accepts any JSON). Parsed
-// synchronously: zod/mini's transforms answer a promise when parsed asynchronously, which would
-// reorder the errors and values; parsed synchronously they match the server's check.
-const resolver = zodResolver(registrationSchema, undefined, {
-  mode: 'sync',
-}) as unknown as Resolver<RegistrationValues, unknown, RegistrationInput>
+// The schema's input type is looser than the form's values (it accepts any JSON).
+const resolver = syncResolver(registrationSchema) as unknown as Resolver<
+  RegistrationValues,
+  unknown,
+  RegistrationInput
+>
 
 export type RegistrationFormProps = {
   programName: string

@@ -1,17 +1,14 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { editionFigures } from '@/server/dashboard/edition-figures'
 
 /**
  * GET /api/dashboard/editions — every edition with its seats taken, pending, confirmed and
  * left, and the one the registrations panel opens on (admin). Counts, no personal data.
  */
-export const dashboardEditions: Endpoint = {
+export const dashboardEditions = adminEndpoint({
   path: '/dashboard/editions',
   method: 'get',
   handler: async (req) => {
-    requireRole(req, 'admin')
     return Response.json(await editionFigures(req), { headers: { 'cache-control': 'no-store' } })
   },
-}
+})

@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { inquiriesWhere, inquiryFiltersFrom } from '@/lib/dashboard/list-query'
 import { INQUIRIES_FILE, inquirySheet } from '@/lib/export/export-columns'
 
@@ -10,11 +8,10 @@ import { exportResponse } from './export-response'
  * GET /api/dashboard/export/inquiries?search=&replied=&order= — contact-inquiries.xlsx of the
  * inquiries the panel shows (admin).
  */
-export const exportInquiries: Endpoint = {
+export const exportInquiries = adminEndpoint({
   path: '/dashboard/export/inquiries',
   method: 'get',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const filters = inquiryFiltersFrom(req.searchParams)
     return exportResponse({
       req,
@@ -26,4 +23,4 @@ export const exportInquiries: Endpoint = {
       sheets: [inquirySheet],
     })
   },
-}
+})

@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { editionLabel } from '@/lib/dashboard/edition-figures'
 import { registrationFiltersFrom, registrationsWhere } from '@/lib/dashboard/list-query'
 import {
@@ -19,11 +17,10 @@ export const EDITION_FILTER_INVALID = 'The edition to export must be an editionâ
  * program-registrations.xlsx of the registrations the panel shows (its edition filter
  * included), each with its edition, and a sheet with one row per participant (admin).
  */
-export const exportRegistrations: Endpoint = {
+export const exportRegistrations = adminEndpoint({
   path: '/dashboard/export/registrations',
   method: 'get',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const filters = registrationFiltersFrom(req.searchParams)
     if (!filters) {
       return Response.json({ errors: [{ message: EDITION_FILTER_INVALID }] }, { status: 400 })
@@ -54,4 +51,4 @@ export const exportRegistrations: Endpoint = {
       ],
     })
   },
-}
+})

@@ -1,6 +1,6 @@
-import { APIError, type Endpoint } from 'payload'
+import { APIError } from 'payload'
 
-import { requireRole } from '@/access/require-role'
+import { staffEndpoint } from '@/endpoints/role-endpoint'
 import { readJsonBody } from '@/server/http/read-json'
 import { acceptUpload } from '@/server/video-uploads/accept-upload'
 import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-refused'
@@ -10,11 +10,10 @@ import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-re
  * becomes `{ normalizedPath }`, the stable `/objects/videos/{key}.{ext}` that
  * POST /api/videos accepts as `filePath`, once the file has been checked (staff).
  */
-export const normalizePath: Endpoint = {
+export const normalizePath = staffEndpoint({
   path: '/objects/normalize-path',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin', 'editor')
     const { rawPath } = await readJsonBody(req)
     if (typeof rawPath !== 'string' || rawPath.trim() === '' || rawPath.length > 4096) {
       throw new APIError('rawPath must be the address the file was uploaded to.', 400)
@@ -26,4 +25,4 @@ export const normalizePath: Endpoint = {
       throw error
     }
   },
-}
+})

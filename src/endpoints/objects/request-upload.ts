@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { APIError, type Endpoint } from 'payload'
 
-import { requireRole } from '@/access/require-role'
+import { staffEndpoint } from '@/endpoints/role-endpoint'
 import { VIDEO_UPLOAD_LIMIT } from '@/lib/http/body-limits'
 import { videoTooLarge, UPLOAD_LINK_LIFETIME_MS } from '@/lib/video-uploads/upload-limits'
 import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
@@ -32,11 +32,10 @@ const declaredFile = async (req: Parameters<Endpoint['handler']>[0]) => {
  * (staff). Body optional: `{ size?, contentType? }` lets oversized or non-video files be
  * refused before they are sent, and binds the size into an S3 upload URL.
  */
-export const requestUpload: Endpoint = {
+export const requestUpload = staffEndpoint({
   path: '/objects/upload',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin', 'editor')
     const { size } = await declaredFile(req)
     const key = randomUUID()
     const expiresAt = Date.now() + UPLOAD_LINK_LIFETIME_MS
@@ -55,4 +54,4 @@ export const requestUpload: Endpoint = {
     const uploadURL = await videoStorage().uploadUrl({ key, expiresAt, size })
     return Response.json({ uploadURL, expiresAt: new Date(expiresAt).toISOString() })
   },
-}
+})

@@ -1,6 +1,6 @@
-import { APIError, type Endpoint } from 'payload'
+import { APIError } from 'payload'
 
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { readJsonBody } from '@/server/http/read-json'
 import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-statement-line'
 
@@ -9,11 +9,10 @@ import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-s
  * matcher matched by reference, each in a transaction of its own (admin). Lines another admin
  * decided meanwhile are skipped. Answers how many were recorded.
  */
-export const acceptMatchedLines: Endpoint = {
+export const acceptMatchedLines = adminEndpoint({
   path: '/dashboard/statement-lines/accept-matched',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const body = await readJsonBody(req)
     const confirm = body.confirm === true
     const { docs } = await req.payload.find({
@@ -42,4 +41,4 @@ export const acceptMatchedLines: Endpoint = {
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-}
+})

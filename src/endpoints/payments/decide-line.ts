@@ -1,10 +1,7 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { lineDecisionSchema } from '@/lib/validation/payments'
-import { readJsonBody } from '@/server/http/read-json'
+import { readValidBody } from '@/server/http/read-valid-body'
 import { decideStatementLine, type LineDecision } from '@/server/payments/decide-statement-line'
-import { parseOrThrow } from '@/server/validation-error'
 
 import { routeId } from './route-id'
 
@@ -13,15 +10,12 @@ import { routeId } from './route-id'
  * a bank line as the payment(s) of registrations, or sets it aside (admin). 409 when someone
  * decided it first.
  */
-export const decideLine: Endpoint = {
+export const decideLine = adminEndpoint({
   path: '/dashboard/statement-lines/:id/decision',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const id = routeId(req)
-    const input = parseOrThrow(lineDecisionSchema, await readJsonBody(req), {
-      collection: 'statement-lines',
-    })
+    const input = await readValidBody(req, lineDecisionSchema, { collection: 'statement-lines' })
     const decision: LineDecision =
       input.action === 'assign'
         ? {
@@ -36,4 +30,4 @@ export const decideLine: Endpoint = {
     const line = await decideStatementLine(req, id, decision)
     return Response.json({ doc: line }, { headers: { 'cache-control': 'no-store' } })
   },
-}
+})

@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { importStatement } from '@/server/payments/import-statement'
 
 import { statementText } from './statement-text'
@@ -12,11 +10,10 @@ export const FORMAT_REQUIRED = 'Choose the statement’s bank format.'
  * POST /api/dashboard/statements (multipart: file, mapping) — imports a bank statement with a
  * saved format; its new credit lines are matched and wait for an admin's decision (admin).
  */
-export const importStatementEndpoint: Endpoint = {
+export const importStatementEndpoint = adminEndpoint({
   path: '/dashboard/statements',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const { fields, file } = await readMultipart(req)
     const mappingId = Number(fieldText(fields, 'mapping'))
     if (!Number.isSafeInteger(mappingId) || mappingId <= 0) {
@@ -30,4 +27,4 @@ export const importStatementEndpoint: Endpoint = {
     })
     return Response.json(summary, { status: 201, headers: { 'cache-control': 'no-store' } })
   },
-}
+})

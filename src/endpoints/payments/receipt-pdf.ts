@@ -1,17 +1,14 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { recordAudit } from '@/server/audit/record-audit'
 import { officialReceiptPdf, receiptFileName } from '@/server/payments/official-receipt-pdf'
 
 import { routeId } from './route-id'
 
 /** GET /api/dashboard/official-receipts/:id/pdf — an official receipt as issued (admin). */
-export const officialReceiptPdfEndpoint: Endpoint = {
+export const officialReceiptPdfEndpoint = adminEndpoint({
   path: '/dashboard/official-receipts/:id/pdf',
   method: 'get',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const { receipt, pdf } = await officialReceiptPdf(req, routeId(req))
     await recordAudit(req, {
       action: 'personal-data-read',
@@ -26,4 +23,4 @@ export const officialReceiptPdfEndpoint: Endpoint = {
       },
     })
   },
-}
+})

@@ -1,10 +1,7 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { manualPaymentSchema } from '@/lib/validation/payments'
-import { readJsonBody } from '@/server/http/read-json'
+import { readValidBody } from '@/server/http/read-valid-body'
 import { recordPayment } from '@/server/payments/record-payment'
-import { parseOrThrow } from '@/server/validation-error'
 
 import { routeId } from './route-id'
 
@@ -13,15 +10,12 @@ import { routeId } from './route-id'
  * — a payment or refund an admin enters by hand, read from an uploaded slip or told by the
  * bank (admin). Answers the registration as it now stands.
  */
-export const recordManualPayment: Endpoint = {
+export const recordManualPayment = adminEndpoint({
   path: '/dashboard/registrations/:id/payments',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const registrationId = routeId(req)
-    const input = parseOrThrow(manualPaymentSchema, await readJsonBody(req), {
-      collection: 'payments',
-    })
+    const input = await readValidBody(req, manualPaymentSchema, { collection: 'payments' })
     const settled = await recordPayment(req, {
       registrationId,
       kind: input.kind,
@@ -37,4 +31,4 @@ export const recordManualPayment: Endpoint = {
       { status: 201, headers: { 'cache-control': 'no-store' } },
     )
   },
-}
+})

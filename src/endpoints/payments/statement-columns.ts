@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { findLikelyHeaderRow, readStatementHeader } from '@/lib/payments/parse-statement'
 
 import { fieldText, readMultipart } from './uploaded-file'
@@ -10,11 +8,10 @@ import { statementText } from './statement-text'
  * POST /api/dashboard/statements/columns (multipart: file, skipRows?) — the header columns of
  * a statement file, for an admin mapping a bank's format for the first time (admin).
  */
-export const statementColumns: Endpoint = {
+export const statementColumns = adminEndpoint({
   path: '/dashboard/statements/columns',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const { fields, file } = await readMultipart(req)
     const text = statementText(file)
     const given = fieldText(fields, 'skipRows')
@@ -24,4 +21,4 @@ export const statementColumns: Endpoint = {
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-}
+})

@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { voidPayment } from '@/server/payments/record-payment'
 
 import { routeId } from './route-id'
@@ -9,15 +7,14 @@ import { routeId } from './route-id'
  * POST /api/dashboard/payments/:id/void — a payment entered by mistake stops counting; the
  * record stays, marked with who voided it and when (admin).
  */
-export const voidPaymentEndpoint: Endpoint = {
+export const voidPaymentEndpoint = adminEndpoint({
   path: '/dashboard/payments/:id/void',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const settled = await voidPayment(req, routeId(req))
     return Response.json(
       { doc: settled.registration },
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-}
+})

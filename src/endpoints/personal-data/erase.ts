@@ -1,25 +1,21 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { auditSubject } from '@/lib/privacy/audit-subject'
 import { personalDataRequestSchema } from '@/lib/privacy/personal-data-request'
 import { recordAudit } from '@/server/audit/record-audit'
 import { inTransaction } from '@/server/database/in-transaction'
-import { readJsonBody } from '@/server/http/read-json'
+import { readValidBody } from '@/server/http/read-valid-body'
 import { erasePersonalData } from '@/server/privacy/erase-personal-data'
 import { findPersonalData } from '@/server/privacy/find-personal-data'
-import { parseOrThrow } from '@/server/validation-error'
 
 /**
  * POST /api/personal-data/erase {email?, name?} — anonymises everything the lookup finds for
  * that person, all in one transaction with its audit entry (admin). Answers the counts.
  */
-export const erasePersonalDataEndpoint: Endpoint = {
+export const erasePersonalDataEndpoint = adminEndpoint({
   path: '/personal-data/erase',
   method: 'post',
   handler: async (req) => {
-    requireRole(req, 'admin')
-    const request = parseOrThrow(personalDataRequestSchema, await readJsonBody(req), {})
+    const request = await readValidBody(req, personalDataRequestSchema, {})
     const erased = await inTransaction(req, async () => {
       const findings = await findPersonalData(req, request)
       const counts = await erasePersonalData(req, request, findings)
@@ -33,4 +29,4 @@ export const erasePersonalDataEndpoint: Endpoint = {
     })
     return Response.json({ erased }, { headers: { 'cache-control': 'no-store' } })
   },
-}
+})

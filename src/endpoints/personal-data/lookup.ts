@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { requireRole } from '@/access/require-role'
+import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { auditSubject } from '@/lib/privacy/audit-subject'
 import { personalDataQuery, personalDataRequestSchema } from '@/lib/privacy/personal-data-request'
 import { recordAudit } from '@/server/audit/record-audit'
@@ -14,11 +12,10 @@ import { findingsResponse } from './findings-response'
  * inquiries, registrations (as contact or participant) and the e-mails about them. Answers a
  * PDPA access request, and shows what an erasure would change. Each lookup is audited.
  */
-export const lookupPersonalData: Endpoint = {
+export const lookupPersonalData = adminEndpoint({
   path: '/personal-data',
   method: 'get',
   handler: async (req) => {
-    requireRole(req, 'admin')
     const request = parseOrThrow(personalDataRequestSchema, personalDataQuery(req.searchParams), {})
     const findings = await findPersonalData(req, request)
     const response = findingsResponse(request, findings)
@@ -29,4 +26,4 @@ export const lookupPersonalData: Endpoint = {
     })
     return Response.json(response, { headers: { 'cache-control': 'no-store' } })
   },
-}
+})

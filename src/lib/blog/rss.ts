@@ -1,3 +1,5 @@
+import { escapeXml } from '../escape-xml'
+
 import type { BlogLanguage } from './language'
 
 export type RssChannel = {
@@ -20,17 +22,7 @@ export type RssItem = {
   categories: string[]
 }
 
-/** Text safe inside XML elements and attributes (also drops characters XML forbids). */
-export const escapeXmlText = (text: string): string =>
-  text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-
-const element = (name: string, text: string) => `<${name}>${escapeXmlText(text)}</${name}>`
+const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
 /** RFC 822 date, as RSS 2.0 wants it; null for a missing or invalid date. */
 const rssDate = (value: string | null | undefined): string | null => {
@@ -44,7 +36,7 @@ const itemXml = (item: RssItem): string => {
     '<item>',
     element('title', item.title),
     element('link', item.link),
-    `<guid isPermaLink="true">${escapeXmlText(item.link)}</guid>`,
+    `<guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
     item.description ? element('description', item.description) : '',
     date ? element('pubDate', date) : '',
     ...item.categories.map((category) => element('category', category)),
@@ -63,7 +55,7 @@ export const buildRssFeed = (channel: RssChannel): string => {
     element('link', channel.link),
     element('description', channel.description),
     element('language', channel.lang === 'ms' ? 'ms-MY' : 'en-MY'),
-    `<atom:link href="${escapeXmlText(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>`,
     newest ? element('lastBuildDate', newest) : '',
     ...channel.items.map(itemXml),
     '</channel>',

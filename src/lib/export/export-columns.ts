@@ -34,18 +34,28 @@ type RegistrationRecord = Record<string, unknown> & {
   participants?: Array<{ no?: number | null; name?: string | null }> | null
 }
 
+// Alike in every sheet that has them, so a registration reads the same on each.
+const CREATED_AT = column('createdAt', 'date', 26)
+const REFERENCE = column('reference', 'text', 16)
+const STATUS = column('status', 'text', 12)
+const EDITION = column('edition', 'text', 34)
+const ORGANIZATION = column('organization', 'text', 36)
+
+/** A registration without a status is pending (spec §3). */
+const statusOf = (registration: RegistrationRecord) => registration.status || 'pending'
+
 export const REGISTRATIONS_FILE = 'program-registrations.xlsx'
 export const INQUIRIES_FILE = 'contact-inquiries.xlsx'
 
 export const registrationSheet: ExportSheet<RegistrationRecord> = {
   name: 'Registrations',
   columns: [
-    column('createdAt', 'date', 26),
-    column('reference', 'text', 16),
-    column('status', 'text', 12),
-    column('edition', 'text', 34),
+    CREATED_AT,
+    REFERENCE,
+    STATUS,
+    EDITION,
     column('programName', 'text', 40),
-    column('organization', 'text', 36),
+    ORGANIZATION,
     column('address', 'text', 36),
     column('contactName', 'text', 24),
     column('contactPhone', 'text', 16),
@@ -61,8 +71,7 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
   rowsOf: (registration) => [
     {
       ...registration,
-      // A registration without a status is pending (spec §3).
-      status: registration.status || 'pending',
+      status: statusOf(registration),
       // One from before payments were recorded has neither figure: nothing is paid.
       amountPaid: registration.amountPaid ?? 0,
       paymentState:
@@ -92,13 +101,13 @@ export const withEditionNames = <Row extends RegistrationRecord>(
 export const participantSheet: ExportSheet<RegistrationRecord> = {
   name: 'Participants',
   columns: [
-    column('reference', 'text', 16),
-    column('edition', 'text', 34),
-    column('organization', 'text', 36),
+    REFERENCE,
+    EDITION,
+    ORGANIZATION,
     column('participantNo', 'count', 10),
     column('participantName', 'text', 30),
-    column('status', 'text', 12),
-    column('createdAt', 'date', 26),
+    STATUS,
+    CREATED_AT,
   ],
   rowsOf: (registration) =>
     (registration.participants ?? []).map((participant, index) => ({
@@ -107,7 +116,7 @@ export const participantSheet: ExportSheet<RegistrationRecord> = {
       organization: registration.organization,
       participantNo: participant.no ?? index + 1,
       participantName: participant.name,
-      status: registration.status || 'pending',
+      status: statusOf(registration),
       createdAt: registration.createdAt,
     })),
 }
@@ -115,7 +124,7 @@ export const participantSheet: ExportSheet<RegistrationRecord> = {
 export const inquirySheet: ExportSheet<Record<string, unknown>> = {
   name: 'Contact Inquiries',
   columns: [
-    column('createdAt', 'date', 26),
+    CREATED_AT,
     column('name', 'text', 24),
     column('email', 'text', 30),
     column('phone', 'text', 16),

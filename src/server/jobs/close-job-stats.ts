@@ -1,7 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
+import { nobody } from '@/access/server-written'
+
 const JOB_STATS_GLOBAL = 'payload-jobs-stats'
-const nobody = () => false
 
 /**
  * Payload adds the `payload-jobs-stats` global once a task has a `schedule`, with its

@@ -4,6 +4,7 @@ import { APIError, NotFound, type PayloadRequest } from 'payload'
 import type { Allocation } from '@/lib/payments/match-statement'
 import { toSen } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
+import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
 import { transactionDb } from '@/server/db'
 
@@ -89,7 +90,7 @@ export const decideStatementLine = (
       data: {
         state: decision.action === 'ignore' ? 'ignored' : 'recorded',
         decidedAt: new Date().toISOString(),
-        decidedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+        decidedBy: actingUserId(req),
       },
       depth: 0,
       overrideAccess: true,

@@ -9,6 +9,7 @@ import {
 } from '@/lib/payments/parse-statement'
 import type { StatementMapping } from '@/lib/payments/statement-profiles'
 import { toRinggit } from '@/lib/pricing'
+import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
 
 import { openRegistrations } from './open-registrations'
@@ -74,7 +75,7 @@ export const importStatement = (
       data: {
         fileName: fileName.slice(0, 200),
         mapping: format.id,
-        importedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+        importedBy: actingUserId(req),
         creditLines: lines.length,
         newLines: fresh.length,
         skippedRows: parsed.skipped,

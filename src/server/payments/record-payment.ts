@@ -3,6 +3,7 @@ import { APIError, NotFound, type PayloadRequest } from 'payload'
 import { startOfMalaysianDay } from '@/lib/malaysia-calendar-date'
 import { toRinggit } from '@/lib/pricing'
 import type { Payment } from '@/payload-types'
+import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
 
 import { holdRegistration } from './hold-registration'
@@ -47,7 +48,7 @@ export const recordPayment = (req: PayloadRequest, entry: PaymentEntry): Promise
         statementLine: entry.statementLineId ?? null,
         slip: entry.slipId ?? null,
         note: entry.note ?? null,
-        recordedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+        recordedBy: actingUserId(req),
       },
       depth: 0,
       overrideAccess: true,
@@ -75,7 +76,7 @@ export const voidPayment = (req: PayloadRequest, paymentId: number): Promise<Set
         id: paymentId,
         data: {
           voidedAt: new Date().toISOString(),
-          voidedBy: typeof req.user?.id === 'number' ? req.user.id : null,
+          voidedBy: actingUserId(req),
         },
         depth: 0,
         overrideAccess: true,

@@ -1,16 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { BLOG_POSTS } from './content'
-import { seedImages } from './media'
+import { withSeededImages } from './media'
 
 /** Published posts, written in English and in Malay (one slug for both). */
 export const seedBlog = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    BLOG_POSTS.map((post) => post.image),
-  )
-  for (const [index, post] of BLOG_POSTS.entries()) {
+  const posts = await withSeededImages(payload, req, BLOG_POSTS)
+  for (const post of posts) {
     const created = await payload.create({
       req,
       collection: 'blog',
@@ -19,7 +15,7 @@ export const seedBlog = async (payload: Payload, req: PayloadRequest): Promise<v
         slug: post.slug,
         tags: post.tags.en,
         publishedAt: post.publishedAt,
-        featuredImage: images[index],
+        featuredImage: post.image,
         _status: 'published',
         ...post.en,
       },

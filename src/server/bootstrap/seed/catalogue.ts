@@ -10,22 +10,17 @@ import {
   TESTIMONIALS,
   WHY_CHOOSE_REASONS,
 } from './content'
-import { seedImages } from './media'
+import { withSeededImages } from './media'
 
 export const seedPrograms = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    [...PROGRAMS, ...SPECIALIZED_PROGRAMS].map((p) => p.image),
-  )
-  const withImage = (list: typeof PROGRAMS, offset: number) =>
-    list.map(({ title, description }, i) => ({ title, description, image: images[offset + i] }))
+  const programs = await withSeededImages(payload, req, PROGRAMS)
+  const specializedPrograms = await withSeededImages(payload, req, SPECIALIZED_PROGRAMS)
   await payload.updateGlobal({
     req,
     slug: 'programs',
     data: {
-      programs: withImage(PROGRAMS, 0),
-      specializedPrograms: withImage(SPECIALIZED_PROGRAMS, PROGRAMS.length),
+      programs,
+      specializedPrograms,
       specialRequestsText:
         'Need something different? We design programs around your organisation’s goals, people and schedule.',
     },
@@ -33,32 +28,18 @@ export const seedPrograms = async (payload: Payload, req: PayloadRequest): Promi
 }
 
 export const seedTestimonials = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    TESTIMONIALS.map((t) => t.image),
-  )
-  await payload.updateGlobal({
-    req,
-    slug: 'testimonials',
-    data: { items: TESTIMONIALS.map(({ image: _image, ...t }, i) => ({ ...t, image: images[i] })) },
-  })
+  const items = await withSeededImages(payload, req, TESTIMONIALS)
+  await payload.updateGlobal({ req, slug: 'testimonials', data: { items } })
 }
 
 export const seedClients = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    CLIENT_SECTORS.map((s) => s.image),
-  )
+  const sectors = await withSeededImages(payload, req, CLIENT_SECTORS)
   await payload.updateGlobal({
     req,
     slug: 'clients',
     data: {
-      sectors: CLIENT_SECTORS.map(({ name, description, clients }, i) => ({
-        name,
-        description,
-        image: images[i],
+      sectors: sectors.map(({ clients, ...sector }) => ({
+        ...sector,
         clients: clients.map((client) => ({ name: client })),
       })),
     },
@@ -66,19 +47,14 @@ export const seedClients = async (payload: Payload, req: PayloadRequest): Promis
 }
 
 export const seedProducts = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    PRODUCTS.map((p) => p.image),
-  )
+  const products = await withSeededImages(payload, req, PRODUCTS)
   await payload.updateGlobal({
     req,
     slug: 'products',
     data: {
-      items: PRODUCTS.map(({ image: _image, highlights, ...product }, i) => ({
+      items: products.map(({ highlights, ...product }) => ({
         ...product,
         highlights: highlights.map((text) => ({ text })),
-        image: images[i],
       })),
       whyChoose: WHY_CHOOSE_REASONS,
     },
@@ -86,16 +62,12 @@ export const seedProducts = async (payload: Payload, req: PayloadRequest): Promi
 }
 
 export const seedCertifications = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    CERTIFICATIONS.map((c) => c.image),
-  )
+  const items = await withSeededImages(payload, req, CERTIFICATIONS)
   await payload.updateGlobal({
     req,
     slug: 'certifications',
     data: {
-      items: CERTIFICATIONS.map(({ image: _image, ...c }, i) => ({ ...c, image: images[i] })),
+      items,
       awardedByText: 'Certificates are awarded by Malaysia Leadership Academy Sdn. Bhd.',
       onlineClassesText: 'Online classes are now open for registration.',
     },
@@ -103,16 +75,6 @@ export const seedCertifications = async (payload: Payload, req: PayloadRequest):
 }
 
 export const seedFreeVideos = async (payload: Payload, req: PayloadRequest): Promise<void> => {
-  const images = await seedImages(
-    payload,
-    req,
-    FALLBACK_VIDEOS.map((v) => v.image),
-  )
-  await payload.updateGlobal({
-    req,
-    slug: 'free-videos',
-    data: {
-      items: FALLBACK_VIDEOS.map(({ image: _image, ...v }, i) => ({ ...v, image: images[i] })),
-    },
-  })
+  const items = await withSeededImages(payload, req, FALLBACK_VIDEOS)
+  await payload.updateGlobal({ req, slug: 'free-videos', data: { items } })
 }

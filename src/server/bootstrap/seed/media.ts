@@ -19,13 +19,18 @@ export const seedImage = async (
   return doc.id
 }
 
-/** Stores images one after another, inside the seed step's transaction. */
-export const seedImages = async (
+/** A seed item once its image is stored: the media's id in place of the drawing. */
+type WithStoredImage<T> = Omit<T, 'image'> & { image: number }
+
+/** Stores the items' images one after another, inside the seed step's transaction. */
+export const withSeededImages = async <T extends { image: SeedImage }>(
   payload: Payload,
   req: PayloadRequest,
-  images: SeedImage[],
-): Promise<number[]> => {
-  const ids: number[] = []
-  for (const image of images) ids.push(await seedImage(payload, req, image))
-  return ids
+  items: readonly T[],
+): Promise<Array<WithStoredImage<T>>> => {
+  const stored: Array<WithStoredImage<T>> = []
+  for (const item of items) {
+    stored.push({ ...item, image: await seedImage(payload, req, item.image) })
+  }
+  return stored
 }

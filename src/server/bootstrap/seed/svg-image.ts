@@ -8,12 +8,4 @@ export const PLACEHOLDER_SIZES: Record<SeedImage['shape'], { width: number; heig
   square: { width: 1000, height: 1000 },
 }
 
-/** Text safe inside SVG elements and attributes (also drops characters XML forbids). */
-export const escapeXml = (text: string): string =>
-  text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+export { escapeXml } from '@/lib/escape-xml'

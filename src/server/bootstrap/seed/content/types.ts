@@ -1,3 +1,5 @@
+import type { GalleryCategory } from '@/lib/gallery-categories'
+
 /** An image made at seed time (branded placeholder) and stored as media, for editors to replace. */
 export type SeedImage = {
   /** Unique file stem, kebab-case, e.g. 'program-high-impact-communication'. */
@@ -52,23 +54,8 @@ export type ClientSectorSeed = {
   clients: string[]
 }
 
-export const GALLERY_CATEGORIES = [
-  'Workshop',
-  'Training',
-  'Seminar',
-  'Executive',
-  'Ceremony',
-  'Launch',
-  'Masterclass',
-  'Group',
-  'Media',
-  'International',
-  'Conference',
-  'Community',
-  'Networking',
-] as const
-
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number]
+// The collection's own list, so a seeded item's category is always one of its options.
+export { GALLERY_CATEGORIES, type GalleryCategory } from '@/lib/gallery-categories'
 
 export type GalleryItemSeed = {
   title: string

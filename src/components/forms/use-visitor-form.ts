@@ -1,0 +1,85 @@
+'use client'
+
+import { useForm, type FieldValues, type Path, type SubmitErrorHandler } from 'react-hook-form'
+import type { $ZodType } from 'zod/v4/core'
+
+import type { FormResult } from '@/lib/forms/form-result'
+
+import { toast } from '../ui/toast/toast-store'
+import { bindFields } from './bind-fields'
+import { syncResolver } from './sync-resolver'
+import { useFormAction } from './use-form-action'
+import { useFormAnswers } from './use-form-answers'
+import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field-errors'
+
+type Refusal<Values> = Extract<FormResult<Values>, { status: 'error' }>
+
+/**
+ * A visitor's form of text fields (the contact message, the certification inquiry), posted
+ * to its server action both ways (see useFormAction). With the page's scripts, the schema the
+ * server checks with runs first; each answer shows in a toast, a stored one empties the form
+ * and a refused one puts the server's messages under their fields.
+ */
+export function useVisitorForm<
+  Values extends Record<string, string>,
+  Input extends FieldValues,
+  Output,
+>({
+  action,
+  schema,
+  empty,
+  idPrefix,
+  noAnswer,
+  success,
+  refusal,
+  onInvalid,
+}: {
+  action: (previous: FormResult<Values>, form: FormData) => Promise<FormResult<Values>>
+  schema: $ZodType<Output, Input>
+  empty: Values
+  /** Starts each control's id (see bindFields). */
+  idPrefix: string
+  /** What the form says when no answer came. */
+  noAnswer: string
+  /** The toast of a stored submission. */
+  success: { title: string; description: string }
+  /** The text of a refusal's toast. */
+  refusal: (answer: Refusal<Values>) => string
+  /** When the form's own check refuses to send it. */
+  onInvalid?: SubmitErrorHandler<Input>
+}) {
+  const { result, formAction, submit, pending } = useFormAction(action, noAnswer)
+  const { register, handleSubmit, formState, setError, reset, getValues } = useForm<
+    Input,
+    unknown,
+    Output
+  >({
+    // No default values: the fields' own (what was typed before the scripts ran, or what a
+    // refused post sent back) become the form's values as it hydrates.
+    resolver: syncResolver(schema),
+  })
+  const initial = result.status === 'error' ? result.values : empty
+  const messageFor = useServerFieldErrors(result, setError)
+  const { fromServer } = useFormAnswers(result, (answer) => {
+    if (answer.status === 'success') {
+      toast(success)
+      reset(empty as unknown as Input)
+    } else if (answer.status === 'error') {
+      applyServerFieldErrors(answer.fieldErrors, setError)
+      toast({ title: 'Error', description: refusal(answer), variant: 'destructive' })
+    }
+  })
+
+  const onSubmit = handleSubmit((_values, event) => {
+    submit(event?.target as HTMLFormElement, getValues() as unknown as Values)
+  }, onInvalid)
+
+  // The form's values are the schema's input; its fields are named as the values are.
+  const field = bindFields<keyof Values & string>(idPrefix, {
+    register: (name) => register(name as Path<Input>),
+    errors: formState.errors as Partial<Record<string, { message?: string }>>,
+    initial,
+    messageFor,
+  })
+  return { result, formAction, pending, fromServer, onSubmit, field }
+}

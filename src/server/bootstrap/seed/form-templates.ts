@@ -1,0 +1,24 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { contentToLexical } from '@/server/blog/markdown'
+
+import type { FormTemplateSeed } from './content/email-templates'
+
+/** One form-builder form per template, its e-mails' Markdown bodies stored as rich text. */
+export const createFormTemplates = async (
+  payload: Payload,
+  req: PayloadRequest,
+  templates: FormTemplateSeed[],
+): Promise<void> => {
+  for (const form of templates) {
+    const emails = []
+    for (const { body, ...email } of form.emails) {
+      emails.push({ ...email, message: await contentToLexical(payload.config, body) })
+    }
+    await payload.create({
+      req,
+      collection: 'forms',
+      data: { title: form.title, purpose: form.purpose, emails },
+    })
+  }
+}
