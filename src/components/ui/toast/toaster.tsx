@@ -4,10 +4,13 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 
 import { currentToasts, serverToasts, subscribeToToasts } from './toast-store'
 
-// Radix's toast code is not part of the page: most visits to a form or a post never show a
-// toast. It is fetched when the browser is next idle after the page came alive (so it is
-// there, even offline, by the time a submit fails) or, at the latest, when the first toast is
-// raised. A failed fetch is tried again with the next toast.
+// Radix's toast code is not part of the page: most visits to a form or a post only read it
+// and never show a toast. It is fetched when the visitor first does something on the page
+// (a press, a key, a field taking the focus), so it is there, even offline, by the time a
+// submit is answered, or at the latest when the first toast is raised. A failed fetch is
+// tried again with the next toast.
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
+
 let loading: Promise<ComponentType> | null = null
 const loadToastList = () => {
   loading ??= import('./toast-list').then(
@@ -26,13 +29,15 @@ export function Toaster() {
   const [ToastList, setToastList] = useState<ComponentType | null>(null)
 
   useEffect(() => {
-    const warm = () => void loadToastList().catch(() => {})
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(warm, { timeout: 5000 })
-      return () => cancelIdleCallback(id)
+    const stop = new AbortController()
+    const warm = () => {
+      stop.abort()
+      void loadToastList().catch(() => {})
     }
-    const id = setTimeout(warm, 2000)
-    return () => clearTimeout(id)
+    for (const action of FIRST_ACTIONS) {
+      window.addEventListener(action, warm, { capture: true, passive: true, signal: stop.signal })
+    }
+    return () => stop.abort()
   }, [])
 
   useEffect(() => {
