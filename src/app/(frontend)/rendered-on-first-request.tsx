@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { PageMain } from '@/components/site-shell/page-main'
 import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
@@ -41,7 +41,7 @@ const settle = async <R extends Reads>(reads: R): Promise<ReadContent<R>> =>
   ) as ReadContent<R>
 
 type PageParts<R extends Reads> = {
-  /** What the page reads from the CMS; the reads are cached, so metadata and body share them. */
+  /** What the page reads from the CMS, once per render: metadata and body share it. */
   read: () => R
   metadata: (content: ReadContent<R>) => PageSeo
   body: (content: ReadContent<R>) => ReactNode
@@ -55,13 +55,15 @@ export const pageRenderedOnFirstRequest = <R extends Reads>({
   read,
   metadata,
   body,
-}: PageParts<R>) => ({
-  generateMetadata: async ({ params }: RootOnlyProps): Promise<Metadata> =>
-    (await isBelowThePage(params))
-      ? NOT_FOUND_METADATA
-      : pageMetadata(metadata(await settle(read()))),
-  Page: async ({ params }: RootOnlyProps) => {
-    if (await isBelowThePage(params)) notFound()
-    return <PageMain>{body(await settle(read()))}</PageMain>
-  },
-})
+}: PageParts<R>) => {
+  // React's per-render cache: generateMetadata and the page run in the same render.
+  const content = cache(() => settle(read()))
+  return {
+    generateMetadata: async ({ params }: RootOnlyProps): Promise<Metadata> =>
+      (await isBelowThePage(params)) ? NOT_FOUND_METADATA : pageMetadata(metadata(await content())),
+    Page: async ({ params }: RootOnlyProps) => {
+      if (await isBelowThePage(params)) notFound()
+      return <PageMain>{body(await content())}</PageMain>
+    },
+  }
+}
