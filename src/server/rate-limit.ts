@@ -38,8 +38,8 @@ export const enforceRateLimit = async (req: PayloadRequest, rule: RateLimit): Pr
   if (req.payloadAPI === 'local') return
   if (req.user && !rule.includeSignedIn) return
   const db = rule.countFailures ? req.payload.db.drizzle : await transactionDb(req)
-  // One hit in the client's current window (the database function the public registration
-  // path calls too, migration 20261124_031930); windows older than a day are forgotten.
+  // One hit in the client's current window, counted and read in one statement by a database
+  // function, so concurrent hits never lose a count; windows older than a day are forgotten.
   const result = await db.execute<{ hit_count: number; retry_after_seconds: number }>(
     sql`select * from academy_rate_limit_hit(${rateLimitKey(req, rule)}, ${rule.windowSeconds})`,
   )

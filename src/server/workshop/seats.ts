@@ -10,12 +10,21 @@ export const seatsTaken = async (db: Db, editionId: number): Promise<number> => 
   return Number(result.rows[0]?.taken ?? 0)
 }
 
-/** Seats held in every edition that has registrations, by edition id. */
-export const seatsTakenByEdition = async (db: Db): Promise<Map<number, number>> => {
+/**
+ * Seats held in editions, by edition id: in every edition that has registrations, or only in
+ * the ones named.
+ */
+export const seatsTakenByEdition = async (
+  db: Db,
+  editionIds?: readonly number[],
+): Promise<Map<number, number>> => {
+  const only = editionIds
+    ? sql`and edition_id = any(${`{${editionIds.map(Number).join(',')}}`}::integer[])`
+    : sql``
   const result = await db.execute<{ edition: number; taken: string | number }>(
     sql`select edition_id as edition, coalesce(sum(participant_count), 0) as taken
         from registrations
-        where status in ('pending', 'confirmed') or status is null
+        where (status in ('pending', 'confirmed') or status is null) ${only}
         group by edition_id`,
   )
   return new Map(result.rows.map((row) => [Number(row.edition), Number(row.taken)]))

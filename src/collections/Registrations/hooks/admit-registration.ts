@@ -6,10 +6,12 @@ import {
   referenceParts,
   type AdmissionSettings,
 } from '@/server/workshop/admission-figures'
+import { ADMISSION_SELECT } from '@/server/workshop/admission-candidates'
 import { nextReference } from '@/server/workshop/next-reference'
 import { refuseWithoutRoom } from '@/server/workshop/seat-refusal'
 import { seatsTaken } from '@/server/workshop/seats'
 
+import { chosenEditionOf } from './choose-edition'
 import { editionIdOf } from './edition-id'
 
 /** What admission hands to the final seat check (confirmSeats), within one create. */
@@ -22,7 +24,7 @@ export const admissionOf = (req: PayloadRequest): Admission | undefined => admis
 
 /**
  * Admits a new registration to its edition (chosen by chooseEdition): checks that the edition
- * is published, open and has room, then sets the price from its table, the status and the
+ * is published, open and has room (with what chooseEdition read of it, when it read it), then sets the price from its table, the status and the
  * reference number, whatever the browser sent for them. The seat check here takes no lock (it
  * answers most refusals early and cheaply); confirmSeats repeats it under the edition's seat
  * lock as the create's last step, which is what guarantees that two visitors never both take
@@ -32,29 +34,23 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
   if (operation !== 'create') return data
   const editionId = editionIdOf(data.edition)
   if (editionId === null) throw new Error('A registration reached admission without an edition')
-  const edition: AdmissionSettings = await req.payload.findByID({
-    collection: 'workshop-editions',
-    id: editionId,
-    req,
-    depth: 0,
-    // Only what admission reads.
-    select: {
-      title: true,
-      referencePrefix: true,
-      status: true,
-      startsAt: true,
-      capacity: true,
-      registrationOpen: true,
-      priceTiers: true,
-      earlyBird: true,
-    },
-  })
+  const chosen = chosenEditionOf(req)
+  const handedOver = chosen?.edition.id === editionId ? chosen : undefined
+  const edition: AdmissionSettings =
+    handedOver?.edition ??
+    (await req.payload.findByID({
+      collection: 'workshop-editions',
+      id: editionId,
+      req,
+      depth: 0,
+      select: ADMISSION_SELECT,
+    }))
   const participantCount = Array.isArray(data.participants) ? data.participants.length : 0
   const now = new Date()
   const db = await transactionDb(req)
   refuseWithoutRoom({
     edition,
-    takenByOthers: await seatsTaken(db, edition.id),
+    takenByOthers: handedOver?.taken ?? (await seatsTaken(db, edition.id)),
     participantCount,
     now,
   })

@@ -1,4 +1,9 @@
-import { APIError, ValidationError, type CollectionBeforeOperationHook } from 'payload'
+import {
+  APIError,
+  ValidationError,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { CLOSED_MESSAGES } from '@/lib/registration-window'
 import {
@@ -8,7 +13,22 @@ import {
 } from '@/lib/validation/edition-choice'
 import { editionForProgram } from '@/lib/workshop/editions'
 import { parseOrThrow } from '@/server/validation-error'
-import { editionsWithSeats, findEdition } from '@/server/workshop/editions'
+import { admissionCandidates } from '@/server/workshop/admission-candidates'
+import type { AdmissionSettings } from '@/server/workshop/admission-figures'
+import { findEdition } from '@/server/workshop/editions'
+
+/** The edition chosen for a create, and the seats held in it when choosing counted them. */
+export type ChosenEdition = { edition: AdmissionSettings; taken?: number }
+
+// Keyed by the create's request, as admission's hand-over is.
+const choices = new WeakMap<PayloadRequest, ChosenEdition>()
+
+/** What chooseEdition read of the edition, so that admission does not read it again. */
+export const chosenEditionOf = (req: PayloadRequest): ChosenEdition | undefined => choices.get(req)
+
+// The created registration's answer names its edition by these: the visitor knows the rest
+// from the page, and reading the whole edition again costs as much as choosing it did.
+const EDITION_IN_ANSWER = { title: true, slug: true, startsAt: true, endsAt: true, venue: true }
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'registrations', errors: [{ path, message }] })
@@ -28,17 +48,25 @@ export const chooseEdition: CollectionBeforeOperationHook = async ({ args, opera
     { edition: data.edition, programName: data.programName },
     { collection: 'registrations' },
   )
-  let editionId: number
+  let chosen: ChosenEdition
   if (choice.edition) {
     const edition = await findEdition(req, choice.edition, args.overrideAccess === true)
     if (!edition) throw refuse('edition', UNKNOWN_EDITION)
-    editionId = edition.id
+    chosen = { edition }
   } else {
-    const editions = await editionsWithSeats(req.payload, { statuses: ['published'], req })
-    const chosen = editionForProgram(editions, choice.programName, new Date())
-    if ('problem' in chosen) throw refuse('programName', UNKNOWN_PROGRAM)
-    if (!chosen.edition) throw new APIError(CLOSED_MESSAGES['closed-by-staff'], 409)
-    editionId = chosen.edition.id
+    const program = editionForProgram(
+      await admissionCandidates(req),
+      choice.programName,
+      new Date(),
+    )
+    if ('problem' in program) throw refuse('programName', UNKNOWN_PROGRAM)
+    if (!program.edition) throw new APIError(CLOSED_MESSAGES['closed-by-staff'], 409)
+    chosen = { edition: program.edition, taken: program.edition.taken }
   }
-  return { ...args, data: { ...data, edition: editionId } }
+  choices.set(req, chosen)
+  return {
+    ...args,
+    data: { ...data, edition: chosen.edition.id },
+    populate: args.populate ?? { 'workshop-editions': EDITION_IN_ANSWER },
+  }
 }
