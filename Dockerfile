@@ -14,8 +14,7 @@ COPY . .
 RUN npm run build
 # The site's server entry (src/server/http/server.ts, Next's custom server with the request
 # guards) as one file beside the standalone output, which brings no custom server of its own.
-RUN npx esbuild src/server/http/server.ts --bundle --platform=node --target=node20 \
-    --format=cjs --external:next --outfile=.next/standalone/academy-server.cjs
+RUN npx tsx scripts/bundle-server.ts .next/standalone/academy-server.cjs
 
 FROM node:20-bookworm-slim AS run
 WORKDIR /app

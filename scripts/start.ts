@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 
 import { buildIsFresh, recordBuild, sourceFingerprint } from './lib/build-freshness'
+import { bundleServer } from './lib/bundle-server'
 import { provideAppDatabase, providePayloadSecret } from './lib/database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -88,7 +89,11 @@ const main = async (): Promise<number> => {
         await recordBuild(root, fingerprint)
       }
     }
-    child = run([tsxBin, serverEntry, ...(dev ? ['--dev'] : [])], {
+    // Development runs the entry under tsx; production runs it bundled, under plain Node.
+    const entry = dev
+      ? [tsxBin, serverEntry, '--dev']
+      : [await bundleServer(root, path.join(root, '.next/academy-server.cjs'))]
+    child = run(entry, {
       ...env,
       NODE_ENV: dev ? 'development' : 'production',
     })

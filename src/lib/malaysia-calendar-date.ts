@@ -1,8 +1,7 @@
-// The minimal TZDate: the registration form prices in the browser with this module, and the
-// full TZDate (with its formatting) would add its formatting code to that page's JavaScript.
-import { TZDateMini } from '@date-fns/tz/date/mini'
-
-import { MALAYSIA_TIME_ZONE } from './malaysia-time-zone'
+// Malaysia has kept one offset all year, UTC+8 with no daylight saving, since 1 January 1982.
+// A fixed offset keeps time-zone code out of the registration form, which prices in the
+// browser with this module; dates before 1982 are no academy's deadlines.
+const MALAYSIA_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -14,10 +13,14 @@ export const startOfMalaysianDay = (calendarDate: string): Date | null => {
   const match = CALENDAR_DATE.exec(calendarDate)
   if (!match) return null
   const [year, month, day] = match.slice(1).map(Number)
-  const start = new TZDateMini(year, month - 1, day, MALAYSIA_TIME_ZONE)
-  // TZDateMini rolls 2025-02-30 over into March; a rolled-over date is a typo, not a deadline.
-  if (start.getFullYear() !== year || start.getMonth() !== month - 1 || start.getDate() !== day) {
+  const midnightUtc = new Date(Date.UTC(year, month - 1, day))
+  // Date.UTC rolls 2025-02-30 over into March; a rolled-over date is a typo, not a deadline.
+  if (
+    midnightUtc.getUTCFullYear() !== year ||
+    midnightUtc.getUTCMonth() !== month - 1 ||
+    midnightUtc.getUTCDate() !== day
+  ) {
     return null
   }
-  return new Date(start.getTime())
+  return new Date(midnightUtc.getTime() - MALAYSIA_UTC_OFFSET_MS)
 }
