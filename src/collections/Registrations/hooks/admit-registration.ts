@@ -23,8 +23,9 @@ const admissions = new WeakMap<PayloadRequest, Admission>()
 export const admissionOf = (req: PayloadRequest): Admission | undefined => admissions.get(req)
 
 /**
- * Admits a new registration to its edition (chosen by chooseEdition): checks that the edition
- * is published, open and has room (with what chooseEdition read of it, when it read it), then sets the price from its table, the status and the
+ * Admits a new registration to its edition (chosen by chooseEdition, whose reads of the
+ * edition and its seats it goes on with when there are any): checks that the edition is
+ * published, open and has room, then sets the price from its table, the status and the
  * reference number, whatever the browser sent for them. The seat check here takes no lock (it
  * answers most refusals early and cheaply); confirmSeats repeats it under the edition's seat
  * lock as the create's last step, which is what guarantees that two visitors never both take
