@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 
 import { buildIsFresh, recordBuild, sourceFingerprint } from './lib/build-freshness'
-import { bundleServer } from './lib/bundle-server'
+import { bundleServer, SERVER_BUNDLE } from './lib/bundle-server'
 import { provideAppDatabase, providePayloadSecret } from './lib/database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -92,7 +92,7 @@ const main = async (): Promise<number> => {
     // Development runs the entry under tsx; production runs it bundled, under plain Node.
     const entry = dev
       ? [tsxBin, serverEntry, '--dev']
-      : [await bundleServer(root, path.join(root, '.next/academy-server.cjs'))]
+      : [await bundleServer(root, path.join(root, SERVER_BUNDLE))]
     child = run(entry, {
       ...env,
       NODE_ENV: dev ? 'development' : 'production',

@@ -8,6 +8,9 @@ import path from 'node:path'
 
 import { build } from 'esbuild'
 
+/** Where `npm start` writes the bundle, from the repository's root (inside the build folder). */
+export const SERVER_BUNDLE = '.next/academy-server.cjs'
+
 export const bundleServer = async (root: string, outfile: string): Promise<string> => {
   await build({
     entryPoints: [path.join(root, 'src/server/http/server.ts')],

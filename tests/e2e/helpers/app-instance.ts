@@ -1,38 +1,34 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+import { SERVER_BUNDLE } from '../../../scripts/lib/bundle-server'
+
 export type AppInstance = { url: string; stop: () => Promise<void>; output: () => string }
 
 // Playwright runs from the repository's root (scripts/test-e2e.ts and the README's commands).
 const ROOT = process.cwd()
 
 /**
- * Another production server from the same build, through the site's one server entry (as
- * `npm start` runs it), as a second machine behind a load balancer would run it, with its
- * own settings. Returns at once: the server listens once it is ready.
+ * Another production server from the same build, through the site's one server entry as
+ * `npm start` runs it (the bundle it wrote when the run's first server started), as a second
+ * machine behind a load balancer would run it, with its own settings. Returns at once: the
+ * server listens once it is ready.
  */
 export const spawnAppInstance = (
   port: number,
   env: Record<string, string>,
 ): AppInstance & { child: ChildProcess } => {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      path.join(ROOT, 'src/server/http/server.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        PORT: String(port),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, SERVER_BUNDLE)], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000)
