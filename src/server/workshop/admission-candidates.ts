@@ -4,6 +4,7 @@ import type { EditionSeats } from '@/lib/workshop/editions'
 import { transactionDb } from '@/server/db'
 
 import type { AdmissionSettings } from './admission-figures'
+import { withSeats } from './editions'
 import { seatsTakenByEdition } from './seats'
 
 /** What admission reads of an edition: its window, seats, price table and reference prefix. */
@@ -40,9 +41,5 @@ export const admissionCandidates = async (req: PayloadRequest): Promise<Admissio
     await transactionDb(req),
     docs.map((edition) => edition.id),
   )
-  return docs.map((edition) => ({
-    ...edition,
-    slug: edition.slug ?? String(edition.id),
-    taken: taken.get(edition.id) ?? 0,
-  }))
+  return docs.map((edition) => withSeats(edition, taken))
 }

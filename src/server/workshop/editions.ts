@@ -11,7 +11,11 @@ import { seatsTakenByEdition } from './seats'
 /** An edition as the site shows it, with the seats its registrations hold. */
 export type EditionWithSeats = WorkshopEdition & EditionSeats
 
-const withSeats = (edition: WorkshopEdition, taken: Map<number, number>): EditionWithSeats => ({
+/** An edition (whole, or the fields a caller selected) with the seats its registrations hold. */
+export const withSeats = <Edition extends { id: number; slug?: string | null }>(
+  edition: Edition,
+  taken: Map<number, number>,
+): Edition & { slug: string; taken: number } => ({
   ...edition,
   slug: edition.slug ?? String(edition.id),
   taken: taken.get(edition.id) ?? 0,
