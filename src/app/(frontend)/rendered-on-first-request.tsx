@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
 import { PageMain } from '@/components/site-shell/page-main'
+import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
 
 /**
@@ -13,8 +14,8 @@ import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
  * and serves it from its full-route cache from then on (ISR, `revalidate`), and a page on a
  * route of its own ships only its own client code. Any deeper path is a 404, never a page.
  *
- * Each page file declares `export const generateStaticParams = noStaticParams`; the
- * revalidation period comes from the layout.
+ * Each page file exports the `generateStaticParams`, `generateMetadata` and `Page` made
+ * here; the revalidation period comes from the layout.
  */
 export const noStaticParams = (): Array<Record<string, string[]>> => []
 
@@ -40,27 +41,50 @@ const settle = async <R extends Reads>(reads: R): Promise<ReadContent<R>> =>
     await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await read])),
   ) as ReadContent<R>
 
+/** What every public page reads: the site's details and the texts of the pages. */
+const readShared = () => ({ pages: getCachedGlobal('pages'), site: getCachedGlobal('site') })
+
+type PageContent<R extends Reads> = ReadContent<ReturnType<typeof readShared> & R>
+
 type PageParts<R extends Reads> = {
-  /** What the page reads from the CMS, once per render: metadata and body share it. */
-  read: () => R
-  metadata: (content: ReadContent<R>) => PageSeo
-  body: (content: ReadContent<R>) => ReactNode
+  /** What else the page reads from the CMS, once per render: metadata and body share it. */
+  read?: () => R
+  seo: (content: PageContent<R>) => Omit<PageSeo, 'path'>
+  body: (content: PageContent<R>) => ReactNode
 }
+
+type HeroText = { heading: string; intro?: string | null }
+
+/** Most pages are found by what their hero says: its heading and introduction. */
+export const heroSeo = (
+  hero: HeroText,
+  image?: PageSeo['image'],
+  descriptionWithoutIntro = '',
+): Omit<PageSeo, 'path'> => ({
+  title: hero.heading,
+  description: hero.intro ?? descriptionWithoutIntro,
+  image,
+})
 
 /**
  * A public page's `generateMetadata` and component from what it reads and how it shows it:
  * the page answers its own path, and a 404 below it.
  */
-export const pageRenderedOnFirstRequest = <R extends Reads>({
-  read,
-  metadata,
-  body,
-}: PageParts<R>) => {
+export const pageRenderedOnFirstRequest = <R extends Reads = Record<never, never>>(
+  /** The page's own address, which its canonical URL and share card name. */
+  path: string,
+  { read, seo, body }: PageParts<R>,
+) => {
   // React's per-render cache: generateMetadata and the page run in the same render.
-  const content = cache(() => settle(read()))
+  const content = cache(() =>
+    settle({ ...readShared(), ...read?.() } as ReturnType<typeof readShared> & R),
+  )
   return {
+    generateStaticParams: noStaticParams,
     generateMetadata: async ({ params }: RootOnlyProps): Promise<Metadata> =>
-      (await isBelowThePage(params)) ? NOT_FOUND_METADATA : pageMetadata(metadata(await content())),
+      (await isBelowThePage(params))
+        ? NOT_FOUND_METADATA
+        : pageMetadata({ path, ...seo(await content()) }),
     Page: async ({ params }: RootOnlyProps) => {
       if (await isBelowThePage(params)) notFound()
       return <PageMain>{body(await content())}</PageMain>

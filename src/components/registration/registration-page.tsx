@@ -20,6 +20,7 @@ import { getEditionOffer, getWorkshopOffers, type EditionOffer } from '@/server/
 import { workshopPricing } from '@/server/workshop/pricing'
 
 import { editionsJsonLd } from '@/server/seo/workshop-json-ld'
+import { FormIntro } from '../ui/form-intro'
 
 /** What one registration page shows: the edition it leads with, and those it takes registrations for. */
 type Shown = { lead: EditionOffer | null; choices: EditionOffer[]; events: EditionOffer[] }
@@ -167,12 +168,7 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
       {choices.length > 0 ? (
         <Section labelledBy="registration-form" tone="mist">
           <div className="mx-auto max-w-4xl">
-            <h2 id="registration-form" className="text-2xl font-bold sm:text-3xl print:hidden">
-              {text.form.heading}
-            </h2>
-            {text.form.intro ? (
-              <p className="mt-3 text-slate-600 print:hidden">{text.form.intro}</p>
-            ) : null}
+            <FormIntro id="registration-form" {...text.form} className="print:hidden" />
             <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8 print:mt-0 print:p-0 print:shadow-none print:ring-0">
               <RegistrationForm programName={title} editions={choices.map(optionOf)} />
             </div>

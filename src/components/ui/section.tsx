@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+
+import { SectionHeading } from './section-heading'
 
 const TONES = {
   white: 'bg-white',
@@ -10,15 +12,18 @@ type Props = {
   children: ReactNode
   /** Names the section for assistive technology: the id of its heading. */
   labelledBy?: string
+  /** The heading that opens the section and names it; its tone follows the section's. */
+  heading?: ComponentProps<typeof SectionHeading> & { id: string }
   tone?: keyof typeof TONES
   className?: string
 }
 
 /** A full-width band of the page with the site's content width and vertical rhythm. */
-export function Section({ children, labelledBy, tone = 'white', className = '' }: Props) {
+export function Section({ children, labelledBy, heading, tone = 'white', className = '' }: Props) {
   return (
-    <section aria-labelledby={labelledBy} className={`${TONES[tone]} ${className}`}>
+    <section aria-labelledby={heading?.id ?? labelledBy} className={`${TONES[tone]} ${className}`}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24 print:px-0 print:py-3">
+        {heading ? <SectionHeading tone={tone === 'navy' ? 'dark' : 'light'} {...heading} /> : null}
         {children}
       </div>
     </section>

@@ -10,6 +10,7 @@ import type { EditionOffer } from '@/server/workshop/offer'
 import { ButtonLink, buttonClass } from '../ui/button-link'
 import { WorkshopPriceTable } from './price-table'
 import { WorkshopFacts } from './workshop-facts'
+import { Pill } from '../ui/pill'
 
 type Props = {
   /** The edition the site leads with; null when none is published. */
@@ -47,10 +48,9 @@ export function WorkshopBanner({ offer, open, labels, phone, headingId }: Props)
               </span>
             ) : null}
             {isOpen && edition?.badge ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-gold-400 px-3 py-1 text-sm font-semibold text-navy-950">
-                <BadgeCheck aria-hidden="true" className="size-4" />
+              <Pill icon={BadgeCheck} tone="gold" small>
                 {edition.badge}
-              </span>
+              </Pill>
             ) : null}
           </div>
           <h2

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+
+type Props<Item> = {
+  items: readonly Item[] | null | undefined
+  /** The grid's layout classes; the number of columns differs from page to page. */
+  className: string
+  /** What each item shows; its position is handed over for the first card's preload. */
+  children: (item: Item, index: number) => ReactNode
+  'aria-labelledby'?: string
+}
+
+/** A list of cards laid out as a grid: CMS array rows keep their id as the React key. */
+export function CardGrid<Item extends { id?: string | null }>({
+  items,
+  className,
+  children: card,
+  'aria-labelledby': labelledBy,
+}: Props<Item>) {
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {(items ?? []).map((item, index) => (
+        <li key={item.id ?? index}>{card(item, index)}</li>
+      ))}
+    </ul>
+  )
+}
