@@ -17,21 +17,19 @@ import { VideoManagementPanel } from './videos/video-management-panel'
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 
+type DashboardPanelsProps = {
+  isAdmin: boolean
+  adminRoute: string
+  /** Admins only: the editions and their seats, read as the dashboard was rendered. */
+  editions: EditionsOverview | null
+}
+
 /**
  * The dashboard's panels. Registrations, bank statements and inquiries hold people's personal
  * data and are for admins only: an editor's dashboard never renders them (and the API refuses
  * them).
  */
-export const DashboardPanels = ({
-  isAdmin,
-  adminRoute,
-  editions,
-}: {
-  isAdmin: boolean
-  adminRoute: string
-  /** Admins only: the editions and their seats, read as the dashboard was rendered. */
-  editions: EditionsOverview | null
-}) => {
+export const DashboardPanels = ({ isAdmin, adminRoute, editions }: DashboardPanelsProps) => {
   const [queryClient] = useState(createDashboardQueryClient)
   return (
     <QueryClientProvider client={queryClient}>

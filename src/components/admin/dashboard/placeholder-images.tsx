@@ -3,8 +3,13 @@ import type { Payload } from 'payload'
 
 import { findPlaceholderImages } from '@/server/content/placeholder-images'
 
-import { DataTable } from './ui/data-table'
+import { DataTable, type TableText } from './ui/data-table'
 import { Section } from './ui/section'
+
+const IMAGES_STILL_TO_REPLACE_TABLE: TableText = {
+  label: 'Images still to replace',
+  columns: ['Image', 'Shown on'],
+}
 
 /**
  * The images the site drew at set-up that no photograph has replaced yet, each with where it
@@ -31,8 +36,8 @@ export const PlaceholderImages = async ({
         </span>
       }
     >
-      <DataTable label="Images still to replace" columns={['Image', 'Shown on']}>
-        {images.map((image) => (
+      <DataTable text={IMAGES_STILL_TO_REPLACE_TABLE} rows={images}>
+        {(image) => (
           <tr key={image.mediaId}>
             <td>
               <Link href={`${adminRoute}/collections/media/${image.mediaId}`}>{image.alt}</Link>
@@ -45,7 +50,7 @@ export const PlaceholderImages = async ({
               )}
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
     </Section>
   )

@@ -4,8 +4,14 @@ import type { PayloadRequest } from 'payload'
 import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
 import { formatInMalaysia } from '@/lib/malaysia-time'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { Section } from '../ui/section'
+
+const AUDIT_LOG_TABLE: TableText = {
+  label: 'Latest audit log entries',
+  columns: ['When', 'What', 'Who', 'Records', 'From'],
+  empty: 'Nothing recorded yet.',
+}
 
 /** Enough to notice something unusual at a glance; the full log is one click away. */
 const SHOWN = 8
@@ -47,18 +53,8 @@ export const RecentAuditLog = async ({
         </Button>
       }
     >
-      <DataTable
-        label="Latest audit log entries"
-        columns={['When', 'What', 'Who', 'Records', 'From']}
-      >
-        {docs.length === 0 && (
-          <tr>
-            <td colSpan={5} className="dash-muted">
-              Nothing recorded yet.
-            </td>
-          </tr>
-        )}
-        {docs.map((entry) => (
+      <DataTable text={AUDIT_LOG_TABLE} rows={docs}>
+        {(entry) => (
           <tr key={entry.id}>
             <td className="dash-nowrap">
               <a href={`${logUrl}/${entry.id}`}>
@@ -70,7 +66,7 @@ export const RecentAuditLog = async ({
             <td>{entry.rowCount ?? '–'}</td>
             <td className="dash-small">{entry.ip ?? '–'}</td>
           </tr>
-        ))}
+        )}
       </DataTable>
     </Section>
   )

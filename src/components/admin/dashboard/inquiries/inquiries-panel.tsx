@@ -6,7 +6,7 @@ import { useCallback } from 'react'
 import type { InquiryFilters } from '@/lib/dashboard/list-query'
 import { formatTableDate } from '@/lib/export-headers'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { DateOrderSelect } from '../ui/date-order-select'
 import { EmailLink } from '../ui/email-link'
 import { ExportButton } from '../ui/export-button'
@@ -19,6 +19,12 @@ import { useListControls } from '../ui/use-list-controls'
 import { useOpenedRow } from '../ui/use-opened-row'
 import { InquiryDialog } from './inquiry-dialog'
 import { useInquiryPage } from './use-inquiries'
+
+const CONTACT_INQUIRIES_TABLE: TableText = {
+  label: 'Contact inquiries',
+  columns: ['Date', 'Name', 'E-mail', 'Phone', 'Status'],
+  empty: 'No inquiries found.',
+}
 
 const REPLIED_OPTIONS = [
   { value: 'all', label: 'All inquiries' },
@@ -56,15 +62,8 @@ export const InquiriesPanel = () => {
         />
         <DateOrderSelect value={filters.order} onChange={(order) => changeFilters({ order })} />
       </div>
-      <DataTable
-        label="Contact inquiries"
-        columns={['Date', 'Name', 'E-mail', 'Phone', 'Status']}
-        withRowActions
-        query={list}
-        isEmpty={docs.length === 0}
-        emptyText="No inquiries found."
-      >
-        {docs.map((inquiry) => (
+      <DataTable text={CONTACT_INQUIRIES_TABLE} query={list} rows={docs} rowActions>
+        {(inquiry) => (
           <tr key={inquiry.id} data-inquiry={inquiry.id}>
             <td className="dash-nowrap">{formatTableDate(inquiry.createdAt)}</td>
             <td>
@@ -86,7 +85,7 @@ export const InquiriesPanel = () => {
               </div>
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <TablePager result={list.data} noun="inquiries" onPage={setPage} onLimit={changeLimit} />
       <InquiryDialog inquiry={details.opened} onUpdated={details.update} onClose={details.close} />

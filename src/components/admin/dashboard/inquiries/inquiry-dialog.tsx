@@ -15,20 +15,18 @@ import { StatusPill } from '../ui/status-pill'
 import { TextAreaField } from '../ui/text-area-field'
 import { useDeleteInquiry, useMarkReplied } from './use-inquiries'
 
-/**
- * One inquiry: who sent it and their message (as plain text: a visitor wrote it), Mark as
- * Replied with optional notes while it is pending, and Delete Inquiry after a confirmation.
- */
-export const InquiryDialog = ({
-  inquiry,
-  onUpdated,
-  onClose,
-}: {
+type InquiryDialogProps = {
   inquiry: Contact | null
   /** The inquiry as stored after a change (it may have left the filtered list). */
   onUpdated: (inquiry: Contact) => void
   onClose: () => void
-}) => {
+}
+
+/**
+ * One inquiry: who sent it and their message (as plain text: a visitor wrote it), Mark as
+ * Replied with optional notes while it is pending, and Delete Inquiry after a confirmation.
+ */
+export const InquiryDialog = ({ inquiry, onUpdated, onClose }: InquiryDialogProps) => {
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)
   const markReplied = useMarkReplied()

@@ -135,20 +135,18 @@ const AssignForm = ({
   )
 }
 
-/**
- * Assign a bank line by hand: find the registration(s) it pays by reference or organization
- * and say how much of it goes to each; together they are the line's amount.
- */
-export const AssignLineDialog = ({
-  line,
-  confirm,
-  onClose,
-}: {
+type AssignLineDialogProps = {
   line: StatementLine | null
   /** Confirm each registration this line pays in full (the panel's checkbox). */
   confirm: boolean
   onClose: () => void
-}) => (
+}
+
+/**
+ * Assign a bank line by hand: find the registration(s) it pays by reference or organization
+ * and say how much of it goes to each; together they are the line's amount.
+ */
+export const AssignLineDialog = ({ line, confirm, onClose }: AssignLineDialogProps) => (
   <Dialog
     open={line !== null}
     onOpenChange={(open) => !open && onClose()}

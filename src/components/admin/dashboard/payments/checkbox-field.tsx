@@ -2,16 +2,14 @@
 
 import { useId } from 'react'
 
-/** A native checkbox with its label beside it, e.g. "Confirm the registration once fully paid". */
-export const CheckboxField = ({
-  label,
-  checked,
-  onChange,
-}: {
+type CheckboxFieldProps = {
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
-}) => {
+}
+
+/** A native checkbox with its label beside it, e.g. "Confirm the registration once fully paid". */
+export const CheckboxField = ({ label, checked, onChange }: CheckboxFieldProps) => {
   const id = useId()
   return (
     <div className="dash-checkbox">

@@ -2,6 +2,16 @@
 
 import { FormField } from '../ui/form-field'
 
+type ColumnFieldProps = {
+  label: string
+  required?: boolean
+  columns: readonly string[]
+  value: string
+  /** The first option, for no column: "Choose…" or "None". */
+  emptyLabel: string
+  onChange: (column: string) => void
+}
+
 /**
  * A labelled select of the statement file's columns. A choice no longer among them (the header
  * row was moved) shows as not chosen.
@@ -13,15 +23,7 @@ export const ColumnField = ({
   value,
   emptyLabel,
   onChange,
-}: {
-  label: string
-  required?: boolean
-  columns: readonly string[]
-  value: string
-  /** The first option, for no column: "Choose…" or "None". */
-  emptyLabel: string
-  onChange: (column: string) => void
-}) => (
+}: ColumnFieldProps) => (
   <FormField label={label} required={required}>
     {({ inputId }) => (
       <select

@@ -2,28 +2,26 @@
 
 import { X } from 'lucide-react'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
 import type { LineShare } from './line-shares'
 
-/** The registrations a bank line is assigned to, each with its amount to edit or removed. */
-export const LineSharesTable = ({
-  shares,
-  onAmount,
-  onRemove,
-}: {
+const REGISTRATIONS_PAID_BY_THIS_LINE_TABLE: TableText = {
+  label: 'Registrations paid by this line',
+  columns: ['Registration', 'Amount (RM)'],
+  empty: 'No registration added yet.',
+}
+
+type LineSharesTableProps = {
   shares: LineShare[]
   onAmount: (registrationId: number, amount: string) => void
   onRemove: (registrationId: number) => void
-}) => (
-  <DataTable
-    label="Registrations paid by this line"
-    columns={['Registration', 'Amount (RM)']}
-    withRowActions
-    isEmpty={shares.length === 0}
-    emptyText="No registration added yet."
-  >
-    {shares.map((share) => (
+}
+
+/** The registrations a bank line is assigned to, each with its amount to edit or removed. */
+export const LineSharesTable = ({ shares, onAmount, onRemove }: LineSharesTableProps) => (
+  <DataTable text={REGISTRATIONS_PAID_BY_THIS_LINE_TABLE} rows={shares} rowActions>
+    {(share) => (
       <tr key={share.registrationId}>
         <td>{share.label}</td>
         <td>
@@ -46,6 +44,6 @@ export const LineSharesTable = ({
           />
         </td>
       </tr>
-    ))}
+    )}
   </DataTable>
 )

@@ -8,7 +8,7 @@ import { formatRinggit } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { FilterSelect } from '../ui/list-toolbar'
 import { SmallButton } from '../ui/small-button'
 import { TablePager } from '../ui/table-pager'
@@ -24,6 +24,12 @@ import {
   useOpenLines,
   type LineFilter,
 } from './use-statement-lines'
+
+const BANK_LINES_TO_DECIDE_TABLE: TableText = {
+  label: 'Bank lines to decide',
+  columns: ['Date', 'Amount', 'Payer', 'Description', 'Match'],
+  empty: 'No bank lines waiting for a decision.',
+}
 
 const SHOW_OPTIONS: Array<{ value: LineFilter; label: string }> = [
   { value: 'matched', label: 'Matched' },
@@ -82,15 +88,8 @@ export const OpenLinesTable = () => {
           {`Accept all matched (${matchedCount})`}
         </SmallButton>
       </div>
-      <DataTable
-        label="Bank lines to decide"
-        columns={['Date', 'Amount', 'Payer', 'Description', 'Match']}
-        withRowActions
-        query={lines}
-        isEmpty={docs.length === 0}
-        emptyText="No bank lines waiting for a decision."
-      >
-        {docs.map((line) => {
+      <DataTable text={BANK_LINES_TO_DECIDE_TABLE} query={lines} rows={docs} rowActions>
+        {(line) => {
           const busy =
             acceptMatched.isPending || (decide.isPending && decide.variables?.id === line.id)
           return (
@@ -133,7 +132,7 @@ export const OpenLinesTable = () => {
               </td>
             </tr>
           )
-        })}
+        }}
       </DataTable>
       <TablePager result={lines.data} noun="bank lines" onPage={setPage} onLimit={changeLimit} />
       <AssignLineDialog line={assigning} confirm={confirm} onClose={() => setAssigning(null)} />

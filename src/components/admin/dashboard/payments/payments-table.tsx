@@ -8,9 +8,15 @@ import { formatRinggit } from '@/lib/pricing'
 import type { Payment, Registration } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
 import { usePayments, useVoidPayment } from './use-registration-payments'
+
+const PAYMENTS_TABLE: TableText = {
+  label: 'Payments',
+  columns: ['Date', 'Kind', 'Amount', 'Source', 'Note'],
+  empty: 'No payments recorded yet.',
+}
 
 const KIND_LABELS: Record<Payment['kind'], string> = { payment: 'Payment', refund: 'Refund' }
 
@@ -25,33 +31,25 @@ const describe = (payment: Payment) =>
   `${formatTableDate(payment.paidOn)} will no longer count towards this registration. ` +
   'The record stays, marked as voided.'
 
+type PaymentsTableProps = {
+  registrationId: number
+  /** The registration as it stands after a payment was voided. */
+  onUpdated: (registration: Registration) => void
+}
+
 /**
  * The payments and refunds recorded for one registration. A voided one stays listed, struck
  * through and saying so; one still counting can be voided after a confirmation.
  */
-export const PaymentsTable = ({
-  registrationId,
-  onUpdated,
-}: {
-  registrationId: number
-  /** The registration as it stands after a payment was voided. */
-  onUpdated: (registration: Registration) => void
-}) => {
+export const PaymentsTable = ({ registrationId, onUpdated }: PaymentsTableProps) => {
   const payments = usePayments(registrationId)
   const voidPayment = useVoidPayment()
   const [voiding, setVoiding] = useState<Payment | null>(null)
   const docs = payments.data?.docs ?? []
   return (
     <>
-      <DataTable
-        label="Payments"
-        columns={['Date', 'Kind', 'Amount', 'Source', 'Note']}
-        withRowActions
-        query={payments}
-        isEmpty={docs.length === 0}
-        emptyText="No payments recorded yet."
-      >
-        {docs.map((payment) => (
+      <DataTable text={PAYMENTS_TABLE} query={payments} rows={docs} rowActions>
+        {(payment) => (
           <tr
             key={payment.id}
             data-payment={payment.id}
@@ -78,7 +76,7 @@ export const PaymentsTable = ({
               )}
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <ConfirmDialog
         open={voiding !== null}

@@ -47,6 +47,14 @@ const paymentOf = (draft: Draft, slip: PaymentSlip | null): NewPayment => ({
   confirm: draft.kind === 'payment' && draft.confirm,
 })
 
+type RecordPaymentFormProps = {
+  registration: Registration
+  /** The slip chosen with "Record from this slip", if any. */
+  slip: PaymentSlip | null
+  onForgetSlip: () => void
+  onRecorded: (registration: Registration) => void
+}
+
 /**
  * Record a payment: a payment or refund entered by hand, or read from an uploaded slip. The
  * payment schema the server applies checks it here first, with the same messages.
@@ -56,13 +64,7 @@ export const RecordPaymentForm = ({
   slip,
   onForgetSlip,
   onRecorded,
-}: {
-  registration: Registration
-  /** The slip chosen with "Record from this slip", if any. */
-  slip: PaymentSlip | null
-  onForgetSlip: () => void
-  onRecorded: (registration: Registration) => void
-}) => {
+}: RecordPaymentFormProps) => {
   const [draft, setDraft] = useState<Draft>(() => freshDraft(registration))
   const [errors, setErrors] = useState<FieldMessages>({})
   const amountInput = useRef<HTMLInputElement>(null)

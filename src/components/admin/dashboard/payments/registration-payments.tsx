@@ -22,18 +22,17 @@ const ReceiptLink = ({ receipt }: { receipt: OfficialReceipt }) => (
   </span>
 )
 
+type RegistrationPaymentsProps = {
+  registration: Registration
+  /** The registration as it stands after a payment was recorded or voided. */
+  onUpdated: (registration: Registration) => void
+}
+
 /**
  * A registration's payment: what is due and paid, its official receipt once issued, the
  * payments recorded, the slips the payer uploaded, and a form to record one more.
  */
-export const RegistrationPayments = ({
-  registration,
-  onUpdated,
-}: {
-  registration: Registration
-  /** The registration as it stands after a payment was recorded or voided. */
-  onUpdated: (registration: Registration) => void
-}) => {
+export const RegistrationPayments = ({ registration, onUpdated }: RegistrationPaymentsProps) => {
   const headingId = useId()
   const receipts = useOfficialReceipts(registration.id)
   const [slip, setSlip] = useState<PaymentSlip | null>(null)

@@ -3,37 +3,35 @@
 import { formatTableDate } from '@/lib/export-headers'
 import type { PaymentSlip } from '@/payload-types'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { SmallButton } from '../ui/small-button'
 import { usePaymentSlips } from './use-registration-payments'
+
+const BANK_SLIPS_TABLE: TableText = {
+  label: 'Bank slips',
+  columns: ['Uploaded', 'File'],
+  empty: 'No bank slips uploaded.',
+}
 
 /** The slip's file, served to admins only; a new tab keeps the registration's dialog open. */
 export const slipFileUrl = (slip: Pick<PaymentSlip, 'filename'>) =>
   `/api/payment-slips/file/${encodeURIComponent(slip.filename ?? '')}`
 
+type SlipsTableProps = {
+  registrationId: number
+  onRecordFrom: (slip: PaymentSlip) => void
+}
+
 /**
  * The bank slips the payer uploaded. Each opens in a new tab, and its figures can be recorded
  * as a payment that remembers the slip it was read from.
  */
-export const SlipsTable = ({
-  registrationId,
-  onRecordFrom,
-}: {
-  registrationId: number
-  onRecordFrom: (slip: PaymentSlip) => void
-}) => {
+export const SlipsTable = ({ registrationId, onRecordFrom }: SlipsTableProps) => {
   const slips = usePaymentSlips(registrationId)
   const docs = slips.data?.docs ?? []
   return (
-    <DataTable
-      label="Bank slips"
-      columns={['Uploaded', 'File']}
-      withRowActions
-      query={slips}
-      isEmpty={docs.length === 0}
-      emptyText="No bank slips uploaded."
-    >
-      {docs.map((slip) => (
+    <DataTable text={BANK_SLIPS_TABLE} query={slips} rows={docs} rowActions>
+      {(slip) => (
         <tr key={slip.id} data-slip={slip.id}>
           <td className="dash-nowrap">{formatTableDate(slip.createdAt)}</td>
           <td>
@@ -48,7 +46,7 @@ export const SlipsTable = ({
             </SmallButton>
           </td>
         </tr>
-      ))}
+      )}
     </DataTable>
   )
 }

@@ -29,18 +29,17 @@ const EXAMPLE_DAY = new Date(2025, 11, 31)
 
 const ROWS_TEXT = /^\d{1,3}$/
 
+type StatementFormatFormProps = {
+  file: File
+  onSaved: (format: StatementMapping) => void
+}
+
 /**
  * A new bank format, mapped on the header of the statement file chosen: where the header row
  * is, which columns hold the date, description, amount and payer, and how dates are written.
  * Saved under a name and the account it is for, it is used for every later statement.
  */
-export const StatementFormatForm = ({
-  file,
-  onSaved,
-}: {
-  file: File
-  onSaved: (format: StatementMapping) => void
-}) => {
+export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps) => {
   const [draft, setDraft] = useState<FormatDraft>(EMPTY_DRAFT)
   // The header row the admin asked for; until then the server finds it.
   const [rowsAsked, setRowsAsked] = useState<number | undefined>(undefined)

@@ -3,7 +3,12 @@
 import type { PersonalDataAnswer } from '@/endpoints/personal-data/findings-response'
 import { formatTableDate } from '@/lib/export-headers'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
+
+const PERSONAL_DATA_FOUND_TABLE: TableText = {
+  label: 'Personal data found',
+  columns: ['Date', 'Record', 'Details'],
+}
 
 type Row = { key: string; date: string; kind: string; detail: string }
 
@@ -35,14 +40,14 @@ export const PersonalDataResults = ({ answer }: { answer: PersonalDataAnswer }) 
     return <p className="dash-muted">Nothing is held about this person.</p>
   }
   return (
-    <DataTable label="Personal data found" columns={['Date', 'Record', 'Details']}>
-      {rows.map((row) => (
+    <DataTable text={PERSONAL_DATA_FOUND_TABLE} rows={rows}>
+      {(row) => (
         <tr key={row.key}>
           <td className="dash-nowrap">{formatTableDate(row.date)}</td>
           <td className="dash-nowrap">{row.kind}</td>
           <td>{row.detail}</td>
         </tr>
-      ))}
+      )}
     </DataTable>
   )
 }

@@ -3,30 +3,29 @@
 import { editionLabel, type EditionFigures } from '@/lib/dashboard/edition-figures'
 import type { EditionFilter } from '@/lib/dashboard/list-query'
 
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { SmallButton } from '../ui/small-button'
+
+const SEATS_BY_EDITION_TABLE: TableText = {
+  label: 'Seats by edition',
+  columns: ['Edition', 'Taken', 'Pending', 'Confirmed', 'Left'],
+}
+
+type EditionSeatsTableProps = {
+  editions: EditionFigures[]
+  selected: EditionFilter
+  onSelect: (edition: number) => void
+}
 
 /**
  * Seats per edition, newest first: taken of capacity, pending, confirmed and left. Past
  * editions stay listed, each a click away from its registrations.
  */
-export const EditionSeatsTable = ({
-  editions,
-  selected,
-  onSelect,
-}: {
-  editions: EditionFigures[]
-  selected: EditionFilter
-  onSelect: (edition: number) => void
-}) => (
+export const EditionSeatsTable = ({ editions, selected, onSelect }: EditionSeatsTableProps) => (
   <details className="dash-editions">
     <summary>Seats by edition</summary>
-    <DataTable
-      label="Seats by edition"
-      columns={['Edition', 'Taken', 'Pending', 'Confirmed', 'Left']}
-      withRowActions
-    >
-      {editions.map((edition) => (
+    <DataTable text={SEATS_BY_EDITION_TABLE} rows={editions} rowActions>
+      {(edition) => (
         <tr key={edition.id} data-edition={edition.slug}>
           <td>
             <div className="dash-strong">{editionLabel(edition)}</div>
@@ -48,7 +47,7 @@ export const EditionSeatsTable = ({
             </SmallButton>
           </td>
         </tr>
-      ))}
+      )}
     </DataTable>
   </details>
 )

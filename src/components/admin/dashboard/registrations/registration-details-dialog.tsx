@@ -13,20 +13,22 @@ import { statusLabel, statusTone } from './registration-status'
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatRinggit(amount) : null
 
-/** Everything about one registration, with its participants listed and its payment. */
-export const RegistrationDetailsDialog = ({
-  registration,
-  editionName,
-  onUpdated,
-  onClose,
-}: {
+type RegistrationDetailsDialogProps = {
   registration: Registration | null
   /** The edition as the panel names it. */
   editionName: string | null
   /** The registration as stored after a payment changed it (it may have left the list). */
   onUpdated: (registration: Registration) => void
   onClose: () => void
-}) => (
+}
+
+/** Everything about one registration, with its participants listed and its payment. */
+export const RegistrationDetailsDialog = ({
+  registration,
+  editionName,
+  onUpdated,
+  onClose,
+}: RegistrationDetailsDialogProps) => (
   <Dialog
     open={registration !== null}
     onOpenChange={(open) => !open && onClose()}

@@ -14,7 +14,7 @@ import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@/lib/payments/payment-sta
 import { formatRinggit } from '@/lib/pricing'
 
 import { PaymentStatePill } from '../payments/payment-state-pill'
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { DateOrderSelect } from '../ui/date-order-select'
 import { EmailLink } from '../ui/email-link'
 import { ExportButton } from '../ui/export-button'
@@ -31,6 +31,12 @@ import { RegistrationDetailsDialog } from './registration-details-dialog'
 import { SeatsSummary } from './seats-summary'
 import { statusLabel, statusOf, statusTone } from './registration-status'
 import { useEditions, useRegistrationPage, useSetRegistrationStatus } from './use-registrations'
+
+const PROGRAM_REGISTRATIONS_TABLE: TableText = {
+  label: 'Program registrations',
+  columns: ['Date', 'Organization', 'Participants', 'Amount', 'Paid', 'Payment', 'Status'],
+  empty: 'No registrations found.',
+}
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
@@ -128,15 +134,8 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
         selected={filters.edition}
         onSelect={(edition) => changeFilters({ edition })}
       />
-      <DataTable
-        label="Program registrations"
-        columns={['Date', 'Organization', 'Participants', 'Amount', 'Paid', 'Payment', 'Status']}
-        withRowActions
-        query={list}
-        isEmpty={docs.length === 0}
-        emptyText="No registrations found."
-      >
-        {docs.map((registration) => {
+      <DataTable text={PROGRAM_REGISTRATIONS_TABLE} query={list} rows={docs} rowActions>
+        {(registration) => {
           const status = statusOf(registration)
           const busy = setStatus.isPending && setStatus.variables?.id === registration.id
           return (
@@ -195,7 +194,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
               </td>
             </tr>
           )
-        })}
+        }}
       </DataTable>
       <TablePager result={list.data} noun="registrations" onPage={setPage} onLimit={changeLimit} />
       <RegistrationDetailsDialog

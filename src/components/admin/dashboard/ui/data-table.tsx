@@ -2,37 +2,40 @@ import type { ReactNode } from 'react'
 
 import { TableState, type TableQuery } from './table-state'
 
-type Props = {
+/** What a table says of itself: fixed for each table, so each declares it once. */
+export type TableText = {
   /** The table's accessible name. */
   label: string
   columns: readonly string[]
-  /**
-   * A last column holds each row's buttons. Its heading is for screen readers only: seen, the
-   * buttons name themselves.
-   */
-  withRowActions?: boolean
+  /** What the table says in place of rows when there are none. */
+  empty?: string
+}
+
+type Props<Row> = {
+  text: TableText
   /**
    * The query the rows come from: the table is busy while it fetches, and says so while it
    * loads or when it fails.
    */
   query?: TableQuery
-  /** Whether there are no rows, and what the table then says instead. */
-  isEmpty?: boolean
-  emptyText?: string
-  /** The rows. */
-  children: ReactNode
+  rows: readonly Row[]
+  /**
+   * A last column holds each row's buttons. Its heading is for screen readers only: seen, the
+   * buttons name themselves.
+   */
+  rowActions?: boolean
+  /** The table row that shows one row. */
+  children: (row: Row) => ReactNode
 }
 
 /** A table in Payload's list look, with a row for its loading, failed or empty state. */
-export const DataTable = ({
-  label,
-  columns,
-  withRowActions,
+export const DataTable = <Row,>({
+  text: { label, columns, empty },
   query,
-  isEmpty = false,
-  emptyText = '',
-  children,
-}: Props) => (
+  rows,
+  rowActions = false,
+  children: rowOf,
+}: Props<Row>) => (
   <div className="table dash-table">
     <table aria-label={label} aria-busy={query?.isFetching}>
       <thead>
@@ -42,7 +45,7 @@ export const DataTable = ({
               {column}
             </th>
           ))}
-          {withRowActions && (
+          {rowActions && (
             <th scope="col">
               <span className="dash-visually-hidden">Actions</span>
             </th>
@@ -51,12 +54,12 @@ export const DataTable = ({
       </thead>
       <tbody>
         <TableState
-          columns={columns.length + (withRowActions ? 1 : 0)}
+          columns={columns.length + (rowActions ? 1 : 0)}
           query={query}
-          isEmpty={isEmpty}
-          emptyText={emptyText}
+          isEmpty={empty !== undefined && rows.length === 0}
+          emptyText={empty ?? ''}
         />
-        {children}
+        {rows.map(rowOf)}
       </tbody>
     </table>
   </div>

@@ -9,14 +9,13 @@ const ORDER_OPTIONS: Array<{ value: DateOrder; label: string }> = [
   { value: 'oldest', label: 'Oldest first' },
 ]
 
-/** The "Date" choice of a list sorted by when each entry came in. */
-export const DateOrderSelect = ({
-  value,
-  onChange,
-}: {
+type DateOrderSelectProps = {
   value: DateOrder
   onChange: (order: DateOrder) => void
-}) => (
+}
+
+/** The "Date" choice of a list sorted by when each entry came in. */
+export const DateOrderSelect = ({ value, onChange }: DateOrderSelectProps) => (
   <FilterSelect
     label="Date"
     value={value}

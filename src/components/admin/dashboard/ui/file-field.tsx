@@ -4,25 +4,21 @@ import { useLayoutEffect, type RefObject } from 'react'
 
 import { FormField } from './form-field'
 
-/**
- * A labelled file input. A file chosen before the admin's scripts ran is in the input but not
- * in the form's state: it is handed to `onChoose` as the field hydrates, as typed text is
- * taken by useValueShownBeforeHydration.
- */
-export const FileField = ({
-  label,
-  required,
-  accept,
-  inputRef,
-  onChoose,
-}: {
+type FileFieldProps = {
   label: string
   required?: boolean
   accept: string
   /** The form's handle on the input, to clear it once its file was sent. */
   inputRef: RefObject<HTMLInputElement | null>
   onChoose: (file: File | null) => void
-}) => {
+}
+
+/**
+ * A labelled file input. A file chosen before the admin's scripts ran is in the input but not
+ * in the form's state: it is handed to `onChoose` as the field hydrates, as typed text is
+ * taken by useValueShownBeforeHydration.
+ */
+export const FileField = ({ label, required, accept, inputRef, onChoose }: FileFieldProps) => {
   useLayoutEffect(() => {
     const chosen = inputRef.current?.files?.[0]
     if (chosen) onChoose(chosen)

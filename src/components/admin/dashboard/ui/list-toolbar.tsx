@@ -9,16 +9,14 @@ type Option = { value: string; label: string }
 
 const SEARCH_DELAY_MS = 300
 
-/** A search box that reports what was typed once typing pauses, not on every key. */
-export const SearchBox = ({
-  label,
-  value,
-  onSearch,
-}: {
+type SearchBoxProps = {
   label: string
   value: string
   onSearch: (text: string) => void
-}) => {
+}
+
+/** A search box that reports what was typed once typing pauses, not on every key. */
+export const SearchBox = ({ label, value, onSearch }: SearchBoxProps) => {
   const [text, setText] = useState(value)
   const input = useValueShownBeforeHydration<HTMLInputElement>(text, setText)
   useEffect(() => {
@@ -42,18 +40,15 @@ export const SearchBox = ({
   )
 }
 
-/** A labelled native select in the admin's input style. */
-export const FilterSelect = ({
-  label,
-  value,
-  options,
-  onChange,
-}: {
+type FilterSelectProps = {
   label: string
   value: string
   options: Option[]
   onChange: (value: string) => void
-}) => {
+}
+
+/** A labelled native select in the admin's input style. */
+export const FilterSelect = ({ label, value, options, onChange }: FilterSelectProps) => {
   const select = useValueShownBeforeHydration<HTMLSelectElement>(value, onChange)
   const id = useId()
   // Labelled by its own label element only: a label wrapped around the select would add the

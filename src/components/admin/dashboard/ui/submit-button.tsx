@@ -4,18 +4,20 @@ import { Button } from '@payloadcms/ui'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+type SubmitButtonProps = {
+  icon?: LucideIcon
+  buttonStyle?: 'primary' | 'secondary'
+  disabled: boolean
+  children: ReactNode
+}
+
 /** A form's submit button in Payload's look, its icon (if it has one) before the label. */
 export const SubmitButton = ({
   icon: Icon,
   buttonStyle = 'primary',
   disabled,
   children,
-}: {
-  icon?: LucideIcon
-  buttonStyle?: 'primary' | 'secondary'
-  disabled: boolean
-  children: ReactNode
-}) => (
+}: SubmitButtonProps) => (
   <Button
     type="submit"
     buttonStyle={buttonStyle}

@@ -18,22 +18,19 @@ type Page = {
 
 const count = new Intl.NumberFormat('en-MY')
 
+type TablePagerProps = {
+  result: Page | undefined
+  noun: string
+  onPage: (page: number) => void
+  onLimit: (limit: number) => void
+}
+
 /**
  * "Showing 11–20 of 2,000", previous / next page, and rows per page, once the first page has
  * come. (Payload's own paginator has unlabelled arrow buttons, which screen readers cannot
  * name.)
  */
-export const TablePager = ({
-  result,
-  noun,
-  onPage,
-  onLimit,
-}: {
-  result: Page | undefined
-  noun: string
-  onPage: (page: number) => void
-  onLimit: (limit: number) => void
-}) => {
+export const TablePager = ({ result, noun, onPage, onLimit }: TablePagerProps) => {
   if (!result) return null
   const page = result.page ?? 1
   const first = result.totalDocs === 0 ? 0 : (page - 1) * result.limit + 1

@@ -12,19 +12,16 @@ export type TableQuery = {
   refetch: () => unknown
 }
 
-/** The row a table shows while loading, when empty, or when its data could not be read. */
-export const TableState = ({
-  columns,
-  query,
-  isEmpty,
-  emptyText,
-}: {
+type TableStateProps = {
   columns: number
   /** Without one the rows are already at hand: they neither load nor fail. */
   query?: TableQuery
   isEmpty: boolean
   emptyText: string
-}) => {
+}
+
+/** The row a table shows while loading, when empty, or when its data could not be read. */
+export const TableState = ({ columns, query, isEmpty, emptyText }: TableStateProps) => {
   const isLoading = query?.isPending ?? false
   const error = query?.error
   if (!isLoading && !error && !isEmpty) return null

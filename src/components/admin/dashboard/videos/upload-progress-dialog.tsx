@@ -8,18 +8,20 @@ import { Dialog } from '../ui/dialog'
 
 export type UploadPhase = 'idle' | 'uploading' | 'saving' | 'done'
 
+type UploadProgressDialogProps = {
+  phase: UploadPhase
+  percent: number
+  fileName: string
+  onClose: () => void
+}
+
 /** The upload's progress up to 100, then 'Upload complete!'; it cannot be closed mid-upload. */
 export const UploadProgressDialog = ({
   phase,
   percent,
   fileName,
   onClose,
-}: {
-  phase: UploadPhase
-  percent: number
-  fileName: string
-  onClose: () => void
-}) => {
+}: UploadProgressDialogProps) => {
   const sending = phase === 'uploading' || phase === 'saving'
   return (
     <Dialog

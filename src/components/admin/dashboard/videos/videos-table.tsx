@@ -7,13 +7,19 @@ import { formatTableDate } from '@/lib/export-headers'
 import type { Video } from '@/payload-types'
 
 import { ConfirmDialog } from '../ui/confirm-dialog'
-import { DataTable } from '../ui/data-table'
+import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
 import { StatusPill } from '../ui/status-pill'
 import { VideoEditDialog } from './video-edit-dialog'
 import { VideoPreviewDialog } from './video-preview-dialog'
 import { sourceOf } from './video-source'
 import { useDeleteVideo, useUpdateVideo, useVideos } from './use-videos'
+
+const VIDEOS_TABLE: TableText = {
+  label: 'Videos',
+  columns: ['Title', 'Source', 'Status', 'Added'],
+  empty: 'No videos yet.',
+}
 
 const SourceCell = ({ video }: { video: Video }) => {
   const source = sourceOf(video)
@@ -40,15 +46,8 @@ export const VideosTable = () => {
 
   return (
     <>
-      <DataTable
-        label="Videos"
-        columns={['Title', 'Source', 'Status', 'Added']}
-        withRowActions
-        query={videos}
-        isEmpty={docs.length === 0}
-        emptyText="No videos yet."
-      >
-        {docs.map((video) => {
+      <DataTable text={VIDEOS_TABLE} query={videos} rows={docs} rowActions>
+        {(video) => {
           const active = video.isActive !== false
           return (
             <tr key={video.id} data-video={video.id}>
@@ -93,7 +92,7 @@ export const VideosTable = () => {
               </td>
             </tr>
           )
-        })}
+        }}
       </DataTable>
       <VideoEditDialog video={editing} onClose={() => setEditing(null)} />
       <VideoPreviewDialog video={previewing} onClose={() => setPreviewing(null)} />
