@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminReadServerWrites } from '@/access/server-written'
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
 
+import { listView } from '../list-view'
+
 /**
  * Who read or removed personal data, when, and with what filter: staff reads of
  * registrations, inquiries and e-mail deliveries, Excel exports, personal data lookups and
@@ -14,15 +16,14 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit log entry', plural: 'Audit log' },
-  admin: {
-    group: 'Settings',
-    useAsTitle: 'action',
-    defaultColumns: ['createdAt', 'action', 'userEmail', 'rowCount', 'ip'],
-    description:
-      'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
+  admin: listView(
+    'Settings',
+    'action',
+    'createdAt action userEmail rowCount ip',
+    'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
       'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
       'sign-ins. Read-only.',
-  },
+  ),
   access: adminReadServerWrites,
   defaultSort: '-createdAt',
   indexes: [{ fields: ['action', 'createdAt'] }],

@@ -12,17 +12,15 @@ import { contentFromBody } from './hooks/content-from-body'
 import { prepareSlug } from './hooks/prepare-slug'
 import { stampPublishedAt } from './hooks/stamp-published-at'
 
+import { listView } from '../list-view'
+
 const refreshPages = revalidateCollection('blog')
 
 /** Bilingual posts: title, excerpt and body per language, one slug for both. */
 export const Blog: CollectionConfig = {
   slug: 'blog',
   labels: { singular: 'Blog post', plural: 'Blog' },
-  admin: {
-    group: 'Content',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'publishedAt', '_status'],
-  },
+  admin: listView('Content', 'title', 'title slug publishedAt _status'),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
   defaultSort: '-publishedAt',

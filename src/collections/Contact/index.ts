@@ -15,15 +15,13 @@ import { formRateLimit } from '@/lib/form-rate-limit'
 import { keepReplied } from './hooks/keep-replied'
 import { validateInquiry } from './hooks/validate-inquiry'
 
+import { listView } from '../list-view'
+
 /** Contact messages and certification inquiries from the public forms. Admins only. */
 export const Contact: CollectionConfig = {
   slug: 'contact',
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'name',
-    defaultColumns: ['createdAt', 'name', 'email', 'phone', 'subject', 'isReplied'],
-  },
+  admin: listView('Dashboard', 'name', 'createdAt name email phone subject isReplied'),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',
   // The dashboard filters by replied and sorts by date.

@@ -4,6 +4,8 @@ import { adminReadServerWrites } from '@/access/server-written'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
+import { listView } from '../list-view'
+
 /** The occasion of the e-mails sent when a submission arrives. */
 export const SUBMITTED = 'submitted'
 
@@ -17,14 +19,13 @@ export const EMAIL_ATTEMPTS = 8
 export const EmailDeliveries: CollectionConfig = {
   slug: 'email-deliveries',
   labels: { singular: 'E-mail delivery', plural: 'E-mail deliveries' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'subject',
-    defaultColumns: ['createdAt', 'status', 'to', 'subject', 'attempts', 'lastError'],
-    description:
-      'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
+  admin: listView(
+    'Dashboard',
+    'subject',
+    'createdAt status to subject attempts lastError',
+    'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
       `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`,
-  },
+  ),
   access: adminReadServerWrites,
   defaultSort: '-createdAt',
   hooks: { afterOperation: [auditPersonalDataReads] },

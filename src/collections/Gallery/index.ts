@@ -5,12 +5,14 @@ import { anyone } from '@/access/public'
 import { revalidateCollection } from '@/server/revalidate'
 import { GALLERY_CATEGORIES } from '@/lib/gallery-categories'
 
+import { listView } from '../list-view'
+
 const refreshPages = revalidateCollection('gallery')
 
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'Gallery item', plural: 'Gallery' },
-  admin: { group: 'Content', useAsTitle: 'title', defaultColumns: ['title', 'category', 'image'] },
+  admin: listView('Content', 'title', 'title category image'),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: 'sortOrder',
   hooks: { afterChange: [refreshPages.afterChange], afterDelete: [refreshPages.afterDelete] },

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminReadServerWrites } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
+import { listView } from '../list-view'
+
 /**
  * The official receipt of a fully paid registration: its number from one gap-free sequence
  * and what it said when issued, so a reprint reads as the original did. Issued only by the
@@ -11,11 +13,7 @@ import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 export const OfficialReceipts: CollectionConfig = {
   slug: 'official-receipts',
   labels: { singular: 'Official receipt', plural: 'Official receipts' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'number',
-    defaultColumns: ['number', 'issuedAt', 'reference', 'organization', 'amount'],
-  },
+  admin: listView('Dashboard', 'number', 'number issuedAt reference organization amount'),
   access: adminReadServerWrites,
   defaultSort: '-sequence',
   hooks: { afterOperation: [auditPersonalDataReads] },

@@ -7,6 +7,8 @@ import { paidRegistrationField } from '@/fields/paid-registration'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 
+import { listView } from '../list-view'
+
 /**
  * Bank slips payers upload through their registration's personal link: private, read by
  * admins only (the file route checks the same access), never cached by a browser or proxy.
@@ -15,11 +17,7 @@ import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 export const PaymentSlips: CollectionConfig = {
   slug: 'payment-slips',
   labels: { singular: 'Payment slip', plural: 'Payment slips' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'filename',
-    defaultColumns: ['createdAt', 'registration', 'filename', 'filesize'],
-  },
+  admin: listView('Dashboard', 'filename', 'createdAt registration filename filesize'),
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
   defaultSort: '-createdAt',
   endpoints: [uploadSlip],

@@ -4,6 +4,8 @@ import { adminReadServerWrites } from '@/access/server-written'
 import { paidRegistrationField } from '@/fields/paid-registration'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
+import { listView } from '../list-view'
+
 export const PAYMENT_SOURCES = [
   { label: 'Bank statement line', value: 'bank-line' },
   { label: 'Uploaded bank slip', value: 'slip' },
@@ -18,12 +20,12 @@ export const PAYMENT_SOURCES = [
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'id',
-    defaultColumns: ['paidOn', 'registration', 'kind', 'amount', 'source', 'voidedAt'],
-    description: 'Recorded from bank statements, uploaded slips or by hand in the dashboard.',
-  },
+  admin: listView(
+    'Dashboard',
+    'id',
+    'paidOn registration kind amount source voidedAt',
+    'Recorded from bank statements, uploaded slips or by hand in the dashboard.',
+  ),
   access: adminReadServerWrites,
   defaultSort: '-createdAt',
   // A bank line pays each registration it names once, however often it is accepted.

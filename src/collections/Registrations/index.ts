@@ -19,6 +19,8 @@ import { refreshSeats } from './hooks/refresh-seats'
 import { validateRegistration } from './hooks/validate-registration'
 import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
 
+import { listView } from '../list-view'
+
 // Amounts are shown as staff read money (RM 3,750), in lists and on the edit screen.
 const ringgit = {
   readOnly: true,
@@ -32,21 +34,11 @@ const ringgit = {
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
   labels: REGISTRATION_LABELS,
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'reference',
-    defaultColumns: [
-      'createdAt',
-      'reference',
-      'edition',
-      'organization',
-      'contactName',
-      'participantCount',
-      'totalAmount',
-      'paymentState',
-      'status',
-    ],
-  },
+  admin: listView(
+    'Dashboard',
+    'reference',
+    'createdAt reference edition organization contactName participantCount totalAmount paymentState status',
+  ),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: nobody },
   defaultSort: '-createdAt',
   // The dashboard filters by edition and status and sorts by date.

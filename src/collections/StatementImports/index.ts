@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { adminReadServerWrites } from '@/access/server-written'
 
+import { listView } from '../list-view'
+
 /**
  * One bank statement file an admin imported: which format read it, by whom, and what came of
  * its rows. The file itself is not kept; its credit lines are (statement-lines).
@@ -9,11 +11,7 @@ import { adminReadServerWrites } from '@/access/server-written'
 export const StatementImports: CollectionConfig = {
   slug: 'statement-imports',
   labels: { singular: 'Statement import', plural: 'Statement imports' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'fileName',
-    defaultColumns: ['createdAt', 'fileName', 'mapping', 'creditLines', 'newLines'],
-  },
+  admin: listView('Dashboard', 'fileName', 'createdAt fileName mapping creditLines newLines'),
   access: adminReadServerWrites,
   defaultSort: '-createdAt',
   fields: [

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminReadServerWrites } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 
+import { listView } from '../list-view'
+
 /**
  * Money in on the academy's bank account, one record per credit line of an imported
  * statement, with what the matcher made of it. A line's fingerprint is unique, so a line
@@ -11,11 +13,7 @@ import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 export const StatementLines: CollectionConfig = {
   slug: 'statement-lines',
   labels: { singular: 'Statement line', plural: 'Statement lines' },
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'description',
-    defaultColumns: ['date', 'amount', 'description', 'matchKind', 'state'],
-  },
+  admin: listView('Dashboard', 'description', 'date amount description matchKind state'),
   access: adminReadServerWrites,
   defaultSort: '-date',
   indexes: [{ fields: ['state', 'date'] }],

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/roles'
 import { mappingProblems, type StatementMapping } from '@/lib/payments/statement-profiles'
 
+import { listView } from '../list-view'
+
 /**
  * How one bank account's CSV statements map onto statement lines, chosen once by an admin in
  * the dashboard and used for every later import of that account's statements.
@@ -10,7 +12,7 @@ import { mappingProblems, type StatementMapping } from '@/lib/payments/statement
 export const StatementMappings: CollectionConfig = {
   slug: 'statement-mappings',
   labels: { singular: 'Bank statement format', plural: 'Bank statement formats' },
-  admin: { group: 'Settings', useAsTitle: 'name', defaultColumns: ['name', 'account'] },
+  admin: listView('Settings', 'name', 'name account'),
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },

@@ -16,13 +16,11 @@ import { limitAuthAttempts } from './hooks/limit-auth-attempts'
 import { requireCurrentPassword } from './hooks/require-current-password'
 import { spendEqualSignInWork } from './hooks/spend-equal-sign-in-work'
 
+import { listView } from '../list-view'
+
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'role'],
-    group: 'Staff',
-  },
+  admin: listView('Staff', 'email', 'email name role'),
   auth: {
     // Lock an account for 10 minutes after 5 wrong passwords.
     maxLoginAttempts: 5,

@@ -8,17 +8,15 @@ import { removeStoredFile } from './hooks/remove-stored-file'
 import { requireStoredUpload } from './hooks/require-stored-upload'
 import { validateVideo } from './hooks/validate-video'
 
+import { listView } from '../list-view'
+
 // The home page's Free Videos show the newest active ones.
 const refreshPages = revalidateCollection('videos')
 
 /** Free videos: an uploaded file or a YouTube link (the link wins when both are set). */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: {
-    group: 'Dashboard',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'isActive', 'youtubeUrl', 'fileName', 'createdAt'],
-  },
+  admin: listView('Dashboard', 'title', 'title isActive youtubeUrl fileName createdAt'),
   access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   defaultSort: '-createdAt',
   hooks: {

@@ -10,6 +10,8 @@ import { visibleEditions } from './access/visible-editions'
 import { keepEditionsWithRegistrations } from './hooks/keep-editions-with-registrations'
 import { prepareEditionSlug } from './hooks/prepare-edition-slug'
 
+import { listView } from '../list-view'
+
 /**
  * What registrations are charged and where they pay: only admins change these (an editor could
  * otherwise send every payment to an account of their own), and every change is audited.
@@ -37,13 +39,12 @@ const malaysianTime = {
 export const WorkshopEditions: CollectionConfig = {
   slug: 'workshop-editions',
   labels: { singular: 'Workshop edition', plural: 'Workshop editions' },
-  admin: {
-    group: 'Site content',
-    useAsTitle: 'slug',
-    defaultColumns: ['slug', 'title', 'startsAt', 'venue', 'status', 'registrationOpen'],
-    description:
-      'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.',
-  },
+  admin: listView(
+    'Site content',
+    'slug',
+    'slug title startsAt venue status registrationOpen',
+    'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.',
+  ),
   // Editors keep the wording up to date; admins create runs, whose seats and prices are theirs.
   access: { read: visibleEditions, create: isAdmin, update: isStaff, delete: isAdmin },
   defaultSort: '-startsAt',

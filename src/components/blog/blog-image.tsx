@@ -6,8 +6,7 @@ import type { Media } from '@/payload-types'
 import { DEFAULT_BLOG_IMAGES } from './default-images'
 
 type Props = {
-  postId: number
-  image: Media | null
+  post: { id: number; image: Media | null }
   sizes: string
   preload?: boolean
   /** '' where the title next to it already says what the picture is about. */
@@ -18,7 +17,8 @@ type Props = {
  * A post's featured image, or one of the built-in images, chosen by a stable hash of the post
  * id so a post keeps the same picture. Fills its (positioned, sized) parent.
  */
-export function BlogImage({ postId, image, sizes, preload, alt }: Props) {
+export function BlogImage({ post, sizes, preload, alt }: Props) {
+  const { id: postId, image } = post
   if (image?.url) return <CmsImage media={image} fill sizes={sizes} preload={preload} alt={alt} />
   const fallback = DEFAULT_BLOG_IMAGES[defaultBlogImageIndex(postId, DEFAULT_BLOG_IMAGES.length)]
   return (

@@ -11,6 +11,15 @@ type Props = {
   tone?: 'light' | 'dark'
 }
 
+const linkClass = (active: boolean, dark: boolean) =>
+  `inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
+    active
+      ? 'bg-gold-400 text-navy-950'
+      : dark
+        ? 'text-white hover:bg-white/10'
+        : 'text-navy-800 hover:bg-white'
+  }`
+
 /** English / Bahasa Malaysia: two links, so it works before (and without) any script. */
 export function LanguageToggle({ current, hrefFor, label, tone = 'light' }: Props) {
   const dark = tone === 'dark'
@@ -23,28 +32,19 @@ export function LanguageToggle({ current, hrefFor, label, tone = 'light' }: Prop
       <ul
         className={`inline-flex rounded-full p-1 ${dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-navy-50 ring-1 ring-navy-100'}`}
       >
-        {BLOG_LANGUAGES.map((lang) => {
-          const active = lang === current
-          return (
-            <li key={lang}>
-              <Link
-                href={hrefFor(lang)}
-                hrefLang={lang}
-                lang={lang}
-                aria-current={active ? 'true' : undefined}
-                className={`inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors ${
-                  active
-                    ? 'bg-gold-400 text-navy-950'
-                    : dark
-                      ? 'text-white hover:bg-white/10'
-                      : 'text-navy-800 hover:bg-white'
-                }`}
-              >
-                {BLOG_LANGUAGE_NAMES[lang]}
-              </Link>
-            </li>
-          )
-        })}
+        {BLOG_LANGUAGES.map((lang) => (
+          <li key={lang}>
+            <Link
+              href={hrefFor(lang)}
+              hrefLang={lang}
+              lang={lang}
+              aria-current={lang === current ? 'true' : undefined}
+              className={linkClass(lang === current, dark)}
+            >
+              {BLOG_LANGUAGE_NAMES[lang]}
+            </Link>
+          </li>
+        ))}
       </ul>
     </nav>
   )

@@ -23,8 +23,7 @@ export function PostCard({ post, lang, texts, preload }: Props) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
         <BlogImage
-          postId={post.id}
-          image={post.image}
+          post={post}
           sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
           preload={preload}
           alt=""
@@ -39,12 +38,7 @@ export function PostCard({ post, lang, texts, preload }: Props) {
         </h2>
         {post.excerpt ? <p className="text-slate-600">{post.excerpt}</p> : null}
         <div className="mt-auto flex flex-col gap-4">
-          <PostMeta
-            publishedAt={post.publishedAt}
-            readingMinutes={post.readingMinutes}
-            lang={lang}
-            readingTimeText={texts.readingTime}
-          />
+          <PostMeta post={post} lang={lang} readingTimeText={texts.readingTime} />
           <Link
             href={href}
             // One exact name for assistive technology (browsers may put a space before the

@@ -8,8 +8,7 @@ import { fillPlaceholders } from '@/lib/fill-placeholders'
 import { RelativeDate } from './relative-date'
 
 type Props = {
-  publishedAt: string | null
-  readingMinutes: number
+  post: { publishedAt: string | null; readingMinutes: number }
   lang: BlogLanguage
   /** The editors' reading-time text, e.g. '{minutes} min read'. */
   readingTimeText: string
@@ -17,7 +16,8 @@ type Props = {
 }
 
 /** When the post was published, relative to now, and how long it takes to read. */
-export function PostMeta({ publishedAt, readingMinutes, lang, readingTimeText, tone }: Props) {
+export function PostMeta({ post, lang, readingTimeText, tone }: Props) {
+  const { publishedAt, readingMinutes } = post
   const muted = tone === 'dark' ? 'text-navy-100' : 'text-slate-600'
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${muted}`}>

@@ -4,6 +4,9 @@ import type { Certification } from '@/payload-types'
 
 import { CmsImage } from '../ui/cms-image'
 
+// Three cards a row on large screens, two on tablets, one on phones.
+const IMAGE_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
+
 type CertificationItem = NonNullable<Certification['items']>[number]
 
 /** One certified program: its picture, name and what it covers. */
@@ -17,11 +20,7 @@ export function CertificationCard({
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
       <div className="relative aspect-[16/10]">
-        <CmsImage
-          media={item.image}
-          fill
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        />
+        <CmsImage media={item.image} fill sizes={IMAGE_SIZES} />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">

@@ -43,13 +43,7 @@ export function VisitorFormFrame({ form, label, success, submit, children }: Pro
       <Honeypot />
       {children}
       <div className="space-y-3 pt-2">
-        <SubmitButton
-          pending={form.pending}
-          label={submit.label}
-          busyLabel={submit.busyLabel}
-          icon={submit.icon}
-          className="w-full sm:w-auto"
-        />
+        <SubmitButton {...submit} pending={form.pending} className="w-full sm:w-auto" />
         <PrivacyConsentNote />
       </div>
     </form>

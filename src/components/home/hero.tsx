@@ -36,7 +36,9 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
                 <span className="block font-display text-lg font-bold text-white">
                   {founder.name}
                 </span>
-                <span className="block text-sm text-navy-100">{founder.title}</span>
+                {founder.title ? (
+                  <span className="block text-sm text-navy-100">{founder.title}</span>
+                ) : null}
               </figcaption>
             </div>
             <blockquote className="mt-6 text-navy-50">

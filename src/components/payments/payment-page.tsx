@@ -7,6 +7,7 @@ import { formatRinggit } from '@/lib/pricing'
 import type { Site } from '@/payload-types'
 import type { PaymentPageView } from '@/server/payments/payment-page'
 
+import { BankDetails } from './bank-details'
 import { SlipUploadForm } from './slip-upload-form'
 
 type Props = {
@@ -75,19 +76,7 @@ export function PaymentPage({ view, site, link }: Props) {
                 Payment details / <span lang="ms">Maklumat pembayaran</span>
               </span>
             </h2>
-            <dl className="mt-4 space-y-3">
-              {[
-                ['Bank', view.bank.bankName],
-                ['Account name', view.bank.accountName],
-                ['Account number', view.bank.accountNumber],
-                ['Recipient reference', view.reference],
-              ].map(([label, value]) => (
-                <div key={label}>
-                  <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
-                  <dd className="mt-0.5 font-semibold text-navy-900">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <BankDetails bank={view.bank} reference={view.reference} className="mt-4 space-y-3" />
             <p className="mt-4 text-slate-700">
               Put <strong className="font-mono">{view.reference}</strong> in the transfer’s
               recipient reference, so we can match your payment. /{' '}

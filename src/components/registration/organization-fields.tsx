@@ -17,57 +17,57 @@ type Props = {
   messageFor: MessageFor
 }
 
-const NAMES = ['organization', 'address', 'contactName', 'contactPhone', 'contactEmail'] as const
+type InputName = 'organization' | 'contactName' | 'contactPhone' | 'contactEmail'
+
+/** Each one-line input: its name, bilingual label, input type and what browsers fill in. */
+const INPUTS: ReadonlyArray<readonly [InputName, string, string, 'text' | 'tel' | 'email']> = [
+  ['organization', 'Organization', 'Organisasi', 'text'],
+  ['contactName', 'Contact name', 'Nama pegawai', 'text'],
+  ['contactPhone', 'Phone', 'Telefon', 'tel'],
+  ['contactEmail', 'Email', 'E-mel', 'email'],
+]
+
+const AUTOCOMPLETE: Record<InputName, string> = {
+  organization: 'organization',
+  contactName: 'name',
+  contactPhone: 'tel',
+  contactEmail: 'email',
+}
 
 /** The organisation and its contact person. */
 export function OrganizationFields({ form, initial, messageFor }: Props) {
   const { register, formState } = form
-  const field = bindFields<(typeof NAMES)[number]>('registration', {
+  const field = bindFields<InputName | 'address'>('registration', {
     register,
     errors: formState.errors,
     initial,
     messageFor,
   })
-  const [organization, address, contactName, contactPhone, contactEmail] = NAMES.map(field)
+  const address = field('address')
+  const input = ([name, english, malay, type]: (typeof INPUTS)[number]) => {
+    const bound = field(name)
+    return (
+      <FormField
+        key={name}
+        field={bound}
+        label={<BilingualLabel english={english} malay={malay} />}
+        required
+      >
+        <input type={type} autoComplete={AUTOCOMPLETE[name]} {...bound.props} />
+      </FormField>
+    )
+  }
 
   return (
     <fieldset className="space-y-2">
       <legend className="mb-4 font-display text-2xl font-bold text-navy-900">
         <BilingualLabel english="Organization & contact" malay="Organisasi & pegawai dihubungi" />
       </legend>
-      <FormField
-        field={organization}
-        label={<BilingualLabel english="Organization" malay="Organisasi" />}
-        required
-      >
-        <input type="text" autoComplete="organization" {...organization.props} />
-      </FormField>
+      {input(INPUTS[0])}
       <FormField field={address} label={<BilingualLabel english="Address" malay="Alamat" />}>
         <textarea rows={2} autoComplete="street-address" {...address.props} />
       </FormField>
-      <div className="grid gap-x-4 sm:grid-cols-3">
-        <FormField
-          field={contactName}
-          label={<BilingualLabel english="Contact name" malay="Nama pegawai" />}
-          required
-        >
-          <input type="text" autoComplete="name" {...contactName.props} />
-        </FormField>
-        <FormField
-          field={contactPhone}
-          label={<BilingualLabel english="Phone" malay="Telefon" />}
-          required
-        >
-          <input type="tel" autoComplete="tel" {...contactPhone.props} />
-        </FormField>
-        <FormField
-          field={contactEmail}
-          label={<BilingualLabel english="Email" malay="E-mel" />}
-          required
-        >
-          <input type="email" autoComplete="email" {...contactEmail.props} />
-        </FormField>
-      </div>
+      <div className="grid gap-x-4 sm:grid-cols-3">{INPUTS.slice(1).map(input)}</div>
     </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 import { Landmark } from '@/components/ui/icons'
 
 import type { Site } from '@/payload-types'
+import { BankDetails } from '../payments/bank-details'
 import type { EditionOffer } from '@/server/workshop/offer'
 
 const bankOf = (offer: EditionOffer) => offer.edition.bank ?? {}
@@ -32,18 +33,10 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
           {distinct.length > 1 ? (
             <h3 className="mt-4 font-semibold text-navy-900">For {offer.daysLabel}</h3>
           ) : null}
-          <dl className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none">
-            {[
-              ['Bank', bankOf(offer).bankName],
-              ['Account name', bankOf(offer).accountName],
-              ['Account number', bankOf(offer).accountNumber],
-            ].map(([label, value]) => (
-              <div key={label}>
-                <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
-                <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BankDetails
+            bank={bankOf(offer)}
+            className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none"
+          />
           {offer.edition.paymentInstructions ? (
             <p className="mt-4 text-slate-700">{offer.edition.paymentInstructions}</p>
           ) : null}

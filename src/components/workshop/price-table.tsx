@@ -3,13 +3,10 @@ import type { PriceRow } from '@/lib/workshop/price-table'
 
 type Props = { rows: PriceRow[]; note?: string | null; tone?: 'light' | 'dark'; caption?: string }
 
+const CAPTION = 'Fee per participant'
+
 /** The workshop's fee per participant by group size, from the same table the server charges. */
-export function WorkshopPriceTable({
-  rows,
-  note,
-  tone = 'dark',
-  caption = 'Fee per participant',
-}: Props) {
+export function WorkshopPriceTable({ rows, note, tone = 'dark', caption = CAPTION }: Props) {
   const dark = tone === 'dark'
   return (
     <table className={`w-full text-left print:text-black ${dark ? 'text-white' : 'text-navy-900'}`}>

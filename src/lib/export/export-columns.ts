@@ -15,10 +15,13 @@ export type ExportSheet<Row> = {
   rowsOf: (record: Row) => Array<Record<string, unknown>>
 }
 
+/** How wide a column of each kind is unless it says otherwise: what its values need. */
+const WIDTH_OF: Record<CellKind, number> = { text: 30, date: 26, money: 16, count: 12, yesNo: 12 }
+
 const column = (
   key: string,
   kind: CellKind = 'text',
-  width = 20,
+  width = WIDTH_OF[kind],
   header?: string,
 ): ExportColumn => ({ key, kind, width, ...(header ? { header } : {}) })
 
@@ -35,7 +38,7 @@ type RegistrationRecord = Record<string, unknown> & {
 }
 
 // Alike in every sheet that has them, so a registration reads the same on each.
-const CREATED_AT = column('createdAt', 'date', 26)
+const CREATED_AT = column('createdAt', 'date')
 const REFERENCE = column('reference', 'text', 16)
 const STATUS = column('status', 'text', 12)
 const EDITION = column('edition', 'text', 34)
@@ -59,13 +62,13 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('address', 'text', 36),
     column('contactName', 'text', 24),
     column('contactPhone', 'text', 16),
-    column('contactEmail', 'text', 30),
-    column('participantCount', 'count', 12),
-    column('ratePerPerson', 'money', 16),
-    column('totalAmount', 'money', 16),
-    column('amountPaid', 'money', 16, 'Amount Paid (RM)'),
+    column('contactEmail'),
+    column('participantCount', 'count'),
+    column('ratePerPerson', 'money'),
+    column('totalAmount', 'money'),
+    column('amountPaid', 'money', WIDTH_OF.money, 'Amount Paid (RM)'),
     column('paymentState', 'text', 14),
-    column('earlyBirdApplied', 'yesNo', 12),
+    column('earlyBirdApplied', 'yesNo'),
     column('notes', 'text', 36),
   ],
   rowsOf: (registration) => [
@@ -105,7 +108,7 @@ export const participantSheet: ExportSheet<RegistrationRecord> = {
     EDITION,
     ORGANIZATION,
     column('participantNo', 'count', 10),
-    column('participantName', 'text', 30),
+    column('participantName'),
     STATUS,
     CREATED_AT,
   ],
@@ -126,14 +129,14 @@ export const inquirySheet: ExportSheet<Record<string, unknown>> = {
   columns: [
     CREATED_AT,
     column('name', 'text', 24),
-    column('email', 'text', 30),
+    column('email'),
     column('phone', 'text', 16),
-    column('organization', 'text', 30),
+    column('organization'),
     column('program', 'text', 40),
     column('subject', 'text', 40),
     column('message', 'text', 60),
-    column('isReplied', 'yesNo', 12),
-    column('repliedAt', 'date', 26),
+    column('isReplied', 'yesNo'),
+    column('repliedAt', 'date'),
     column('replyNotes', 'text', 40),
   ],
   rowsOf: (inquiry) => [inquiry],

@@ -60,13 +60,7 @@ export async function BlogPostView({ post, texts, lang }: Props) {
             </h1>
             {post.excerpt ? <p className="mt-5 text-lg text-navy-100">{post.excerpt}</p> : null}
             <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-              <PostMeta
-                publishedAt={post.publishedAt}
-                readingMinutes={post.readingMinutes}
-                lang={lang}
-                readingTimeText={texts.readingTime}
-                tone="dark"
-              />
+              <PostMeta post={post} lang={lang} readingTimeText={texts.readingTime} tone="dark" />
               <ShareButton
                 label={texts.share}
                 title={post.title}
@@ -80,12 +74,7 @@ export async function BlogPostView({ post, texts, lang }: Props) {
 
         <div className="mx-auto max-w-4xl px-4 sm:px-6">
           <div className="relative -mt-2 aspect-[16/9] overflow-hidden rounded-b-2xl shadow-lg sm:mt-8 sm:rounded-2xl">
-            <BlogImage
-              postId={post.id}
-              image={post.image}
-              sizes="(min-width: 896px) 848px, 100vw"
-              preload
-            />
+            <BlogImage post={post} sizes="(min-width: 896px) 848px, 100vw" preload />
           </div>
         </div>
 
