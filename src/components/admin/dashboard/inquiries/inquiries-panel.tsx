@@ -1,7 +1,6 @@
 'use client'
 
 import { Eye } from 'lucide-react'
-import { useCallback } from 'react'
 
 import type { InquiryFilters } from '@/lib/dashboard/list-query'
 import { formatTableDate } from '@/lib/export-headers'
@@ -15,7 +14,7 @@ import { FilterSelect, SearchBox } from '../ui/list-toolbar'
 import { Section } from '../ui/section'
 import { StatusPill } from '../ui/status-pill'
 import { TablePager } from '../ui/table-pager'
-import { useListControls } from '../ui/use-list-controls'
+import { useListControls, useSearchAndOrder } from '../ui/use-list-controls'
 import { useOpenedRow } from '../ui/use-opened-row'
 import { InquiryDialog } from './inquiry-dialog'
 import { useInquiryPage } from './use-inquiries'
@@ -38,7 +37,7 @@ export const InquiriesPanel = () => {
     useListControls<InquiryFilters>({ search: '', replied: 'all', order: 'newest' })
   const list = useInquiryPage(filters, page, limit)
   const details = useOpenedRow(list.data?.docs)
-  const onSearch = useCallback((search: string) => changeFilters({ search }), [changeFilters])
+  const { search, order } = useSearchAndOrder(filters, changeFilters)
 
   const docs = list.data?.docs ?? []
 
@@ -49,18 +48,14 @@ export const InquiriesPanel = () => {
       actions={<ExportButton list="inquiries" filters={filters} />}
     >
       <div className="dash-toolbar">
-        <SearchBox
-          label="Search name, e-mail or organization"
-          value={filters.search}
-          onSearch={onSearch}
-        />
+        <SearchBox label="Search name, e-mail or organization" {...search} />
         <FilterSelect
           label="Replied"
           value={filters.replied}
           options={REPLIED_OPTIONS}
           onChange={(replied) => changeFilters({ replied: replied as InquiryFilters['replied'] })}
         />
-        <DateOrderSelect value={filters.order} onChange={(order) => changeFilters({ order })} />
+        <DateOrderSelect {...order} />
       </div>
       <DataTable text={CONTACT_INQUIRIES_TABLE} query={list} rows={docs} rowActions>
         {(inquiry) => (

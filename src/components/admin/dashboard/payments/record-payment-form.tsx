@@ -9,6 +9,7 @@ import type { PaymentSlip, Registration } from '@/payload-types'
 import { FormField } from '../ui/form-field'
 import { SmallButton } from '../ui/small-button'
 import { SubmitButton } from '../ui/submit-button'
+import { draftBinding } from '../ui/draft-binding'
 import { TextField } from '../ui/text-field'
 import { CheckboxField } from './checkbox-field'
 import { messagesByField, serverFieldMessages, type FieldMessages } from './field-messages'
@@ -78,6 +79,8 @@ export const RecordPaymentForm = ({
 
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
 
+  const field = draftBinding(draft, errors, change)
+
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const payment = paymentOf(draft, slip)
@@ -135,22 +138,13 @@ export const RecordPaymentForm = ({
         <TextField
           label="Amount (RM)"
           required
-          error={errors.amount}
           ref={amountInput}
           inputMode="decimal"
           autoComplete="off"
-          value={draft.amount}
           maxLength={20}
-          onChange={(amount) => change({ amount })}
+          {...field('amount')}
         />
-        <TextField
-          label="Bank date"
-          required
-          error={errors.paidOn}
-          type="date"
-          value={draft.paidOn}
-          onChange={(paidOn) => change({ paidOn })}
-        />
+        <TextField label="Bank date" required type="date" {...field('paidOn')} />
       </div>
       <FormField label="Note (optional)" kind="textarea" error={errors.note}>
         {({ inputId, errorId }) => (

@@ -9,6 +9,7 @@ import { COMMON_DATE_FORMATS } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
 
 import { FormField } from '../ui/form-field'
+import { draftBinding } from '../ui/draft-binding'
 import { SubmitButton } from '../ui/submit-button'
 import { TextField } from '../ui/text-field'
 import { ColumnField } from './column-field'
@@ -26,6 +27,14 @@ import { useSaveStatementFormat, useStatementColumns } from './use-statements'
 
 // The last day of a year shows day and month apart in every format offered.
 const EXAMPLE_DAY = new Date(2025, 11, 31)
+
+/** The format's own names: what it is called, and the account it reads. */
+const NAMES = [
+  ['name', 'Format name', 'Maybank current account'],
+  ['account', 'Bank account', 'Maybank 5140 1234 5678'],
+] as const
+
+type ColumnName = 'dateColumn' | 'amountColumn' | 'indicatorColumn' | 'payerColumn'
 
 const ROWS_TEXT = /^\d{1,3}$/
 
@@ -65,6 +74,21 @@ export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps)
   const change = (changes: Partial<FormatDraft>) =>
     setDraft((current) => ({ ...current, ...changes }))
 
+  const field = draftBinding(draft, errors, change)
+  const columnField = (
+    name: ColumnName,
+    label: string,
+    { optional = false }: { optional?: boolean } = {},
+  ) => (
+    <ColumnField
+      label={label}
+      required={!optional}
+      columns={columns}
+      emptyLabel={optional ? 'None' : 'Choose…'}
+      {...field(name)}
+    />
+  )
+
   const changeRows = (text: string) => {
     setRowsText(text)
     if (ROWS_TEXT.test(text)) setRowsAsked(Number(text))
@@ -101,24 +125,16 @@ export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps)
         read with the saved format.
       </p>
       <div className="dash-form-grid">
-        <TextField
-          label="Format name"
-          required
-          error={errors.name}
-          placeholder="Maybank current account"
-          value={draft.name}
-          maxLength={80}
-          onChange={(name) => change({ name })}
-        />
-        <TextField
-          label="Bank account"
-          required
-          error={errors.account}
-          placeholder="Maybank 5140 1234 5678"
-          value={draft.account}
-          maxLength={80}
-          onChange={(account) => change({ account })}
-        />
+        {NAMES.map(([name, label, placeholder]) => (
+          <TextField
+            key={name}
+            label={label}
+            required
+            placeholder={placeholder}
+            maxLength={80}
+            {...field(name)}
+          />
+        ))}
         <FormField label="Rows above the header">
           {({ inputId }) => (
             <input
@@ -132,14 +148,7 @@ export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps)
             />
           )}
         </FormField>
-        <ColumnField
-          label="Date column"
-          required
-          columns={columns}
-          value={draft.dateColumn}
-          emptyLabel="Choose…"
-          onChange={(dateColumn) => change({ dateColumn })}
-        />
+        {columnField('dateColumn', 'Date column')}
         <FormField label="Date format" required>
           {({ inputId }) => (
             <select
@@ -173,31 +182,13 @@ export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps)
             </select>
           )}
         </FormField>
-        <ColumnField
-          label={draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column'}
-          required
-          columns={columns}
-          value={draft.amountColumn}
-          emptyLabel="Choose…"
-          onChange={(amountColumn) => change({ amountColumn })}
-        />
-        {draft.amountKind === 'amount-with-indicator' && (
-          <ColumnField
-            label="DR/CR column"
-            required
-            columns={columns}
-            value={draft.indicatorColumn}
-            emptyLabel="Choose…"
-            onChange={(indicatorColumn) => change({ indicatorColumn })}
-          />
+        {columnField(
+          'amountColumn',
+          draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column',
         )}
-        <ColumnField
-          label="Payer column (optional)"
-          columns={columns}
-          value={draft.payerColumn}
-          emptyLabel="None"
-          onChange={(payerColumn) => change({ payerColumn })}
-        />
+        {draft.amountKind === 'amount-with-indicator' &&
+          columnField('indicatorColumn', 'DR/CR column')}
+        {columnField('payerColumn', 'Payer column (optional)', { optional: true })}
       </div>
       <fieldset className="dash-checkboxes">
         <legend className="field-label">Description columns</legend>

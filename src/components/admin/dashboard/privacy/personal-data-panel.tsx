@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog'
 import { DangerButton } from '../ui/danger-button'
 import { Section } from '../ui/section'
 import { SubmitButton } from '../ui/submit-button'
+import { draftBinding } from '../ui/draft-binding'
 import { TextField } from '../ui/text-field'
 import { useValueShownBeforeHydration } from '../ui/use-value-shown-before-hydration'
 import { PersonalDataResults } from './personal-data-results'
@@ -26,11 +27,17 @@ type Errors = { email?: string; name?: string }
  * and/or full name, then erase it after a confirmation. Both calls are audited.
  */
 export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
-  const [email, setEmail] = useState('')
-  const [name, setName] = useState('')
-  const emailInput = useValueShownBeforeHydration<HTMLInputElement>(email, setEmail)
-  const nameInput = useValueShownBeforeHydration<HTMLInputElement>(name, setName)
+  const [draft, setDraft] = useState({ email: '', name: '' })
   const [errors, setErrors] = useState<Errors>({})
+  const field = draftBinding(draft, errors, (changes) => setDraft((d) => ({ ...d, ...changes })))
+  const emailInput = useValueShownBeforeHydration<HTMLInputElement>(
+    draft.email,
+    field('email').onChange,
+  )
+  const nameInput = useValueShownBeforeHydration<HTMLInputElement>(
+    draft.name,
+    field('name').onChange,
+  )
   // The request the results shown belong to: Erase acts on exactly that one.
   const [looked, setLooked] = useState<PersonalDataRequest | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -40,7 +47,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
 
   const find = (event: FormEvent) => {
     event.preventDefault()
-    const result = validate(personalDataRequestSchema, { email, name })
+    const result = validate(personalDataRequestSchema, draft)
     if (!result.ok) {
       setErrors(Object.fromEntries(result.errors.map((e) => [e.path, e.message])))
       return
@@ -76,21 +83,12 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
       <form className="dash-toolbar" onSubmit={find} noValidate aria-label="Find a person">
         <TextField
           label="E-mail"
-          error={errors.email}
           type="email"
           ref={emailInput}
-          value={email}
           maxLength={254}
-          onChange={setEmail}
+          {...field('email')}
         />
-        <TextField
-          label="Full name"
-          error={errors.name}
-          ref={nameInput}
-          value={name}
-          maxLength={120}
-          onChange={setName}
-        />
+        <TextField label="Full name" ref={nameInput} maxLength={120} {...field('name')} />
         <SubmitButton
           icon={Search}
           buttonStyle="secondary"

@@ -1,7 +1,6 @@
 'use client'
 
 import { Eye } from 'lucide-react'
-import { useCallback } from 'react'
 
 import {
   editionLabel,
@@ -24,7 +23,7 @@ import { Section } from '../ui/section'
 import { SmallButton } from '../ui/small-button'
 import { StatusPill } from '../ui/status-pill'
 import { TablePager } from '../ui/table-pager'
-import { useListControls } from '../ui/use-list-controls'
+import { useListControls, useSearchAndOrder } from '../ui/use-list-controls'
 import { useOpenedRow } from '../ui/use-opened-row'
 import { EditionSeatsTable } from './edition-seats-table'
 import { RegistrationDetailsDialog } from './registration-details-dialog'
@@ -81,7 +80,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
   const list = useRegistrationPage(filters, page, limit)
   const details = useOpenedRow(list.data?.docs)
   const setStatus = useSetRegistrationStatus()
-  const onSearch = useCallback((search: string) => changeFilters({ search }), [changeFilters])
+  const { search, order } = useSearchAndOrder(filters, changeFilters)
 
   const docs = list.data?.docs ?? []
   const shown = editions.editions.filter(
@@ -108,11 +107,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
             changeFilters({ edition: edition === ALL_EDITIONS ? 'all' : Number(edition) })
           }
         />
-        <SearchBox
-          label="Search organization, name or e-mail"
-          value={filters.search}
-          onSearch={onSearch}
-        />
+        <SearchBox label="Search organization, name or e-mail" {...search} />
         <FilterSelect
           label="Status"
           value={filters.status}
@@ -127,7 +122,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
             changeFilters({ payment: payment as RegistrationFilters['payment'] })
           }
         />
-        <DateOrderSelect value={filters.order} onChange={(order) => changeFilters({ order })} />
+        <DateOrderSelect {...order} />
       </div>
       <EditionSeatsTable
         editions={editions.editions}

@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react'
 
-import { DEFAULT_PAGE_SIZE } from '@/lib/dashboard/list-query'
+import { DEFAULT_PAGE_SIZE, type DateOrder } from '@/lib/dashboard/list-query'
 
 /**
  * What staff chose to see of a paged list: its filters, the page and the rows per page. Other
@@ -22,4 +22,22 @@ export const useListControls = <Filters extends object>(initialFilters: Filters)
     setPage(1)
   }, [])
   return { filters, changeFilters, page, setPage, limit, changeLimit }
+}
+
+/** The search box's and the date order's bindings, for a list that has both. */
+export const useSearchAndOrder = <Filters extends { search: string; order: DateOrder }>(
+  filters: Filters,
+  changeFilters: (change: Partial<Filters>) => void,
+) => {
+  const onSearch = useCallback(
+    (search: string) => changeFilters({ search } as Partial<Filters>),
+    [changeFilters],
+  )
+  return {
+    search: { value: filters.search, onSearch },
+    order: {
+      value: filters.order,
+      onChange: (order: DateOrder) => changeFilters({ order } as Partial<Filters>),
+    },
+  }
 }

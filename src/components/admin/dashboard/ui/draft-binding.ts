@@ -1,0 +1,19 @@
+/**
+ * Binds a form's fields to its draft by name: each field shows the draft's value and the
+ * message for that name, and a change replaces that one value.
+ */
+export const draftBinding =
+  <Draft extends object>(
+    draft: Draft,
+    errors: Partial<Record<string, string>>,
+    change: (changes: Partial<Draft>) => void,
+  ) =>
+  <Name extends keyof Draft & string>(name: Name) => ({
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: Draft[Name]) => {
+      const changes: Partial<Draft> = {}
+      changes[name] = value
+      change(changes)
+    },
+  })
