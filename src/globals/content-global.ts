@@ -39,3 +39,12 @@ export const imageField = (name = 'image', required = true, description?: string
   required,
   ...(description ? { admin: { description } } : {}),
 })
+
+/** The list a content global is about, always named `items`. */
+export const itemsField = (label: string, fields: Field[], maxRows?: number): Field => ({
+  name: 'items',
+  label,
+  type: 'array',
+  ...(maxRows ? { maxRows } : {}),
+  fields,
+})

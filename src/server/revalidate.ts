@@ -44,16 +44,27 @@ export const revalidateGlobal =
     return doc
   }
 
-/** Hooks that expire a collection's tag (plus any extra tags) when one of its documents changes. */
-export const revalidateCollection = (slug: string, extraTags: string[] = []) => {
-  const tags = [collectionCacheTag(slug), ...extraTags]
-  const afterChange: CollectionAfterChangeHook = ({ doc, context }) => {
-    expireCacheTags(tags, context)
-    return doc
-  }
-  const afterDelete: CollectionAfterDeleteHook = ({ doc, context }) => {
-    expireCacheTags(tags, context)
-    return doc
-  }
-  return { afterChange, afterDelete }
+// Pages list editions and count their seats; both change when an edition is saved.
+const ALSO_EXPIRED: Record<string, string[]> = { 'workshop-editions': [SEATS_CACHE_TAG] }
+
+const tagsOfCollection = (slug: string) => [collectionCacheTag(slug), ...(ALSO_EXPIRED[slug] ?? [])]
+
+/** Expires the tag of the collection a document was saved in (and what depends on it). */
+export const refreshPagesAfterChange: CollectionAfterChangeHook = ({
+  doc,
+  context,
+  collection,
+}) => {
+  expireCacheTags(tagsOfCollection(collection.slug), context)
+  return doc
+}
+
+/** Expires the tag of the collection a document was deleted from (and what depends on it). */
+export const refreshPagesAfterDelete: CollectionAfterDeleteHook = ({
+  doc,
+  context,
+  collection,
+}) => {
+  expireCacheTags(tagsOfCollection(collection.slug), context)
+  return doc
 }

@@ -5,6 +5,12 @@ import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
 
 import { listView } from '../list-view'
 
+/** What staff read above the list. */
+const LIST_DESCRIPTION =
+  'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
+  'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
+  'sign-ins. Read-only.'
+
 /**
  * Who read or removed personal data, when, and with what filter: staff reads of
  * registrations, inquiries and e-mail deliveries, Excel exports, personal data lookups and
@@ -16,16 +22,10 @@ import { listView } from '../list-view'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Audit log entry', plural: 'Audit log' },
-  admin: listView(
-    'Settings',
-    'action',
-    'createdAt action userEmail rowCount ip',
-    'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
-      'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
-      'sign-ins. Read-only.',
-  ),
+  ...listView('Settings', 'action', 'createdAt action userEmail rowCount ip', {
+    description: LIST_DESCRIPTION,
+  }),
   access: adminReadServerWrites,
-  defaultSort: '-createdAt',
   indexes: [{ fields: ['action', 'createdAt'] }],
   fields: [
     {

@@ -4,7 +4,7 @@ import { publishedOrStaff } from '@/access/published-or-staff'
 import { isStaff } from '@/access/roles'
 import { RESERVED_BLOG_SEGMENTS } from '@/lib/blog/reserved-slugs'
 import { slugProblem } from '@/lib/slug'
-import { revalidateCollection } from '@/server/revalidate'
+import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
 
 import { blogBySlug } from './endpoints/by-slug'
 import { bodyFromContent } from './hooks/body-from-content'
@@ -14,22 +14,19 @@ import { stampPublishedAt } from './hooks/stamp-published-at'
 
 import { listView } from '../list-view'
 
-const refreshPages = revalidateCollection('blog')
-
 /** Bilingual posts: title, excerpt and body per language, one slug for both. */
 export const Blog: CollectionConfig = {
   slug: 'blog',
   labels: { singular: 'Blog post', plural: 'Blog' },
-  admin: listView('Content', 'title', 'title slug publishedAt _status'),
+  ...listView('Content', 'title', 'title slug publishedAt _status', { sort: '-publishedAt' }),
   access: { read: publishedOrStaff, create: isStaff, update: isStaff, delete: isStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 25 },
-  defaultSort: '-publishedAt',
   endpoints: [blogBySlug],
   hooks: {
     beforeValidate: [bodyFromContent],
     beforeChange: [stampPublishedAt],
-    afterChange: [refreshPages.afterChange],
-    afterDelete: [refreshPages.afterDelete],
+    afterChange: [refreshPagesAfterChange],
+    afterDelete: [refreshPagesAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },

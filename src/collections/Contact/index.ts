@@ -21,9 +21,8 @@ import { listView } from '../list-view'
 export const Contact: CollectionConfig = {
   slug: 'contact',
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
-  admin: listView('Dashboard', 'name', 'createdAt name email phone subject isReplied'),
+  ...listView('Dashboard', 'name', 'createdAt name email phone subject isReplied'),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
-  defaultSort: '-createdAt',
   // The dashboard filters by replied and sorts by date.
   indexes: [{ fields: ['isReplied', 'createdAt'] }],
   hooks: {

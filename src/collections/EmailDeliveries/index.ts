@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminReadServerWrites } from '@/access/server-written'
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
+import { selectField } from '@/fields/select-field'
 
 import { listView } from '../list-view'
 
@@ -12,6 +13,11 @@ export const SUBMITTED = 'submitted'
 /** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
 export const EMAIL_ATTEMPTS = 8
 
+/** What staff read above the list. */
+const LIST_DESCRIPTION =
+  'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
+  `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`
+
 /**
  * Every e-mail the site sends for a submission: what was sent to whom, and whether it went.
  * Written only by the server (the e-mail job); admins read it to see which e-mails failed.
@@ -19,34 +25,26 @@ export const EMAIL_ATTEMPTS = 8
 export const EmailDeliveries: CollectionConfig = {
   slug: 'email-deliveries',
   labels: { singular: 'E-mail delivery', plural: 'E-mail deliveries' },
-  admin: listView(
-    'Dashboard',
-    'subject',
-    'createdAt status to subject attempts lastError',
-    'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
-      `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`,
-  ),
+  ...listView('Dashboard', 'subject', 'createdAt status to subject attempts lastError', {
+    description: LIST_DESCRIPTION,
+  }),
   access: adminReadServerWrites,
-  defaultSort: '-createdAt',
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     {
       type: 'row',
       fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'queued',
-          index: true,
-          options: [
-            { label: 'Queued', value: 'queued' },
-            { label: 'Sent', value: 'sent' },
-            { label: 'Written to the log (no mail server set)', value: 'logged' },
-            { label: 'Retrying', value: 'retrying' },
-            { label: 'Failed', value: 'failed' },
-          ],
-        },
+        selectField(
+          'status',
+          {
+            queued: 'Queued',
+            sent: 'Sent',
+            logged: 'Written to the log (no mail server set)',
+            retrying: 'Retrying',
+            failed: 'Failed',
+          },
+          { required: true, defaultValue: 'queued', index: true },
+        ),
         { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
         { name: 'sentAt', type: 'date' },
       ],
@@ -54,15 +52,11 @@ export const EmailDeliveries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'submissionCollection',
-          type: 'select',
-          required: true,
-          options: [
-            { label: 'Contact inquiries', value: 'contact' },
-            { label: 'Registrations', value: 'registrations' },
-          ],
-        },
+        selectField(
+          'submissionCollection',
+          { contact: 'Contact inquiries', registrations: 'Registrations' },
+          { required: true },
+        ),
         { name: 'submissionId', type: 'number', required: true, index: true },
         { name: 'templateIndex', label: 'E-mail of the form', type: 'number', required: true },
       ],

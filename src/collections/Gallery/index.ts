@@ -2,20 +2,17 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { anyone } from '@/access/public'
-import { revalidateCollection } from '@/server/revalidate'
+import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
 import { GALLERY_CATEGORIES } from '@/lib/gallery-categories'
 
 import { listView } from '../list-view'
 
-const refreshPages = revalidateCollection('gallery')
-
 export const Gallery: CollectionConfig = {
   slug: 'gallery',
   labels: { singular: 'Gallery item', plural: 'Gallery' },
-  admin: listView('Content', 'title', 'title category image'),
+  ...listView('Content', 'title', 'title category image', { sort: 'sortOrder' }),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: 'sortOrder',
-  hooks: { afterChange: [refreshPages.afterChange], afterDelete: [refreshPages.afterDelete] },
+  hooks: { afterChange: [refreshPagesAfterChange], afterDelete: [refreshPagesAfterDelete] },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'title', type: 'text', required: true, maxLength: 160 },

@@ -2,15 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isStaff } from '@/access/roles'
 import { anyone } from '@/access/public'
-import { revalidateCollection } from '@/server/revalidate'
+import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
 import { mediaDirectory } from '@/server/storage/media-files'
 
 import { blurPlaceholder } from './hooks/blur-placeholder'
 import { publicFileUrls } from './hooks/public-file-urls'
 import { serveMediaFile } from './serve-media-file'
-
-// Pages embed image URLs; replacing a file must refresh every page that shows it.
-const refreshPages = revalidateCollection('media')
 
 /** Images of the site: featured images, gallery photos, portraits, program cards. */
 export const Media: CollectionConfig = {
@@ -19,9 +16,9 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [blurPlaceholder],
-    afterChange: [refreshPages.afterChange],
+    afterChange: [refreshPagesAfterChange],
     afterRead: [publicFileUrls],
-    afterDelete: [refreshPages.afterDelete],
+    afterDelete: [refreshPagesAfterDelete],
   },
   upload: {
     // Local disk by default; the S3 storage adapter takes over when S3_* is configured.

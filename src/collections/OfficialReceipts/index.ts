@@ -13,9 +13,10 @@ import { listView } from '../list-view'
 export const OfficialReceipts: CollectionConfig = {
   slug: 'official-receipts',
   labels: { singular: 'Official receipt', plural: 'Official receipts' },
-  admin: listView('Dashboard', 'number', 'number issuedAt reference organization amount'),
+  ...listView('Dashboard', 'number', 'number issuedAt reference organization amount', {
+    sort: '-sequence',
+  }),
   access: adminReadServerWrites,
-  defaultSort: '-sequence',
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     {

@@ -17,9 +17,8 @@ import { listView } from '../list-view'
 export const PaymentSlips: CollectionConfig = {
   slug: 'payment-slips',
   labels: { singular: 'Payment slip', plural: 'Payment slips' },
-  admin: listView('Dashboard', 'filename', 'createdAt registration filename filesize'),
+  ...listView('Dashboard', 'filename', 'createdAt registration filename filesize'),
   access: { read: isAdmin, create: nobody, update: nobody, delete: isAdmin },
-  defaultSort: '-createdAt',
   endpoints: [uploadSlip],
   hooks: { afterOperation: [auditPersonalDataReads] },
   upload: {

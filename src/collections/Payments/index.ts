@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminReadServerWrites } from '@/access/server-written'
 import { paidRegistrationField } from '@/fields/paid-registration'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
+import { selectField } from '@/fields/select-field'
 
 import { listView } from '../list-view'
 
@@ -12,6 +13,10 @@ export const PAYMENT_SOURCES = [
   { label: 'Entered by an admin', value: 'manual' },
 ] as const
 
+/** What staff read above the list. */
+const LIST_DESCRIPTION =
+  'Recorded from bank statements, uploaded slips or by hand in the dashboard.'
+
 /**
  * Money received for a registration (or returned: a refund), one record each, with where the
  * figure came from. Written only by the server (src/server/payments/record-payment.ts), which
@@ -20,14 +25,10 @@ export const PAYMENT_SOURCES = [
  */
 export const Payments: CollectionConfig = {
   slug: 'payments',
-  admin: listView(
-    'Dashboard',
-    'id',
-    'paidOn registration kind amount source voidedAt',
-    'Recorded from bank statements, uploaded slips or by hand in the dashboard.',
-  ),
+  ...listView('Dashboard', 'id', 'paidOn registration kind amount source voidedAt', {
+    description: LIST_DESCRIPTION,
+  }),
   access: adminReadServerWrites,
-  defaultSort: '-createdAt',
   // A bank line pays each registration it names once, however often it is accepted.
   indexes: [{ fields: ['statementLine', 'registration'], unique: true }],
   hooks: { afterOperation: [auditPersonalDataReads] },
@@ -36,16 +37,11 @@ export const Payments: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'kind',
-          type: 'select',
-          required: true,
-          defaultValue: 'payment',
-          options: [
-            { label: 'Payment', value: 'payment' },
-            { label: 'Refund', value: 'refund' },
-          ],
-        },
+        selectField(
+          'kind',
+          { payment: 'Payment', refund: 'Refund' },
+          { required: true, defaultValue: 'payment' },
+        ),
         {
           name: 'amount',
           type: 'number',

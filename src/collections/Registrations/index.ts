@@ -10,6 +10,7 @@ import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
 import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
 import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
+import { selectField } from '@/fields/select-field'
 
 import { admitRegistration } from './hooks/admit-registration'
 import { chooseEdition } from './hooks/choose-edition'
@@ -34,13 +35,12 @@ const ringgit = {
 export const Registrations: CollectionConfig = {
   slug: 'registrations',
   labels: REGISTRATION_LABELS,
-  admin: listView(
+  ...listView(
     'Dashboard',
     'reference',
     'createdAt reference edition organization contactName participantCount totalAmount paymentState status',
   ),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: nobody },
-  defaultSort: '-createdAt',
   // The dashboard filters by edition and status and sorts by date.
   indexes: [
     { fields: ['status', 'createdAt'] },
@@ -68,19 +68,16 @@ export const Registrations: CollectionConfig = {
       access: serverSetField,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'status',
-      type: 'select',
-      defaultValue: 'pending',
-      index: true,
-      options: [
-        { label: 'Pending', value: 'pending' },
-        { label: 'Confirmed', value: 'confirmed' },
-        { label: 'Cancelled', value: 'cancelled' },
-      ],
-      access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
-    },
+    selectField(
+      'status',
+      { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' },
+      {
+        defaultValue: 'pending',
+        index: true,
+        access: { create: isAdminField, update: isAdminField },
+        admin: { position: 'sidebar' },
+      },
+    ),
     {
       name: 'edition',
       type: 'relationship',

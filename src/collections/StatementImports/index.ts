@@ -11,9 +11,8 @@ import { listView } from '../list-view'
 export const StatementImports: CollectionConfig = {
   slug: 'statement-imports',
   labels: { singular: 'Statement import', plural: 'Statement imports' },
-  admin: listView('Dashboard', 'fileName', 'createdAt fileName mapping creditLines newLines'),
+  ...listView('Dashboard', 'fileName', 'createdAt fileName mapping creditLines newLines'),
   access: adminReadServerWrites,
-  defaultSort: '-createdAt',
   fields: [
     { name: 'fileName', type: 'text', required: true, maxLength: 200 },
     { name: 'mapping', type: 'relationship', relationTo: 'statement-mappings', required: true },

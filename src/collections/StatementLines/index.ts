@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminReadServerWrites } from '@/access/server-written'
 import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
+import { selectField } from '@/fields/select-field'
 
 import { listView } from '../list-view'
 
@@ -13,9 +14,10 @@ import { listView } from '../list-view'
 export const StatementLines: CollectionConfig = {
   slug: 'statement-lines',
   labels: { singular: 'Statement line', plural: 'Statement lines' },
-  admin: listView('Dashboard', 'description', 'date amount description matchKind state'),
+  ...listView('Dashboard', 'description', 'date amount description matchKind state', {
+    sort: '-date',
+  }),
   access: adminReadServerWrites,
-  defaultSort: '-date',
   indexes: [{ fields: ['state', 'date'] }],
   hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
@@ -38,29 +40,25 @@ export const StatementLines: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'matchKind',
-          type: 'select',
-          required: true,
-          options: [
-            { label: 'Matched by reference', value: 'matched' },
-            { label: 'Proposed by amount and payer', value: 'proposed' },
-            { label: 'Ambiguous', value: 'ambiguous' },
-            { label: 'Unmatched', value: 'unmatched' },
-          ],
-        },
-        {
-          name: 'state',
-          type: 'select',
-          required: true,
-          defaultValue: 'open',
-          index: true,
-          options: [
-            { label: 'Waiting for a decision', value: 'open' },
-            { label: 'Recorded as payment', value: 'recorded' },
-            { label: 'Ignored (not a registration’s payment)', value: 'ignored' },
-          ],
-        },
+        selectField(
+          'matchKind',
+          {
+            matched: 'Matched by reference',
+            proposed: 'Proposed by amount and payer',
+            ambiguous: 'Ambiguous',
+            unmatched: 'Unmatched',
+          },
+          { required: true },
+        ),
+        selectField(
+          'state',
+          {
+            open: 'Waiting for a decision',
+            recorded: 'Recorded as payment',
+            ignored: 'Ignored (not a registration’s payment)',
+          },
+          { required: true, defaultValue: 'open', index: true },
+        ),
       ],
     },
     {

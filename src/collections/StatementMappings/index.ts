@@ -12,7 +12,7 @@ import { listView } from '../list-view'
 export const StatementMappings: CollectionConfig = {
   slug: 'statement-mappings',
   labels: { singular: 'Bank statement format', plural: 'Bank statement formats' },
-  admin: listView('Settings', 'name', 'name account'),
+  ...listView('Settings', 'name', 'name account'),
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 80 },

@@ -20,7 +20,7 @@ import { listView } from '../list-view'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: listView('Staff', 'email', 'email name role'),
+  ...listView('Staff', 'email', 'email name role'),
   auth: {
     // Lock an account for 10 minutes after 5 wrong passwords.
     maxLoginAttempts: 5,

@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff } from '@/access/active-or-staff'
 import { isStaff } from '@/access/roles'
-import { revalidateCollection } from '@/server/revalidate'
+import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
+import { titleAndDescription } from '@/fields/title-and-description'
 
 import { removeStoredFile } from './hooks/remove-stored-file'
 import { requireStoredUpload } from './hooks/require-stored-upload'
@@ -10,24 +11,19 @@ import { validateVideo } from './hooks/validate-video'
 
 import { listView } from '../list-view'
 
-// The home page's Free Videos show the newest active ones.
-const refreshPages = revalidateCollection('videos')
-
 /** Free videos: an uploaded file or a YouTube link (the link wins when both are set). */
 export const Videos: CollectionConfig = {
   slug: 'videos',
-  admin: listView('Dashboard', 'title', 'title isActive youtubeUrl fileName createdAt'),
+  ...listView('Dashboard', 'title', 'title isActive youtubeUrl fileName createdAt'),
   access: { read: activeOrStaff, create: isStaff, update: isStaff, delete: isStaff },
-  defaultSort: '-createdAt',
   hooks: {
     beforeValidate: [validateVideo],
     beforeChange: [requireStoredUpload],
-    afterChange: [refreshPages.afterChange],
-    afterDelete: [removeStoredFile, refreshPages.afterDelete],
+    afterChange: [refreshPagesAfterChange],
+    afterDelete: [removeStoredFile, refreshPagesAfterDelete],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 2000 },
+    ...titleAndDescription(200, 2000, { descriptionRequired: false }),
     {
       name: 'isActive',
       label: 'Active (visible on website)',

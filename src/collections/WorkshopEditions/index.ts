@@ -4,7 +4,7 @@ import { isAdmin, isStaff } from '@/access/roles'
 import { adminOnly } from '@/fields/admin-only'
 import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
 import { EDITION_STATUS_LABELS, EDITION_STATUSES } from '@/lib/workshop/edition-status'
-import { revalidateCollection, SEATS_CACHE_TAG } from '@/server/revalidate'
+import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
 
 import { visibleEditions } from './access/visible-editions'
 import { keepEditionsWithRegistrations } from './hooks/keep-editions-with-registrations'
@@ -24,13 +24,14 @@ export const EDITION_PAYMENT_SETTINGS = [
   'paymentInstructions',
 ] as const
 
-// Pages list editions and count their seats; both change when an edition is saved.
-const revalidate = revalidateCollection('workshop-editions', [SEATS_CACHE_TAG])
-
 const malaysianTime = {
   date: { pickerAppearance: 'dayAndTime' as const },
   description: 'Malaysian time',
 }
+
+/** What staff read above the list. */
+const LIST_DESCRIPTION =
+  'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.'
 
 /**
  * One dated run of a certified program, with its own seats, prices and registrations. Staff
@@ -39,20 +40,17 @@ const malaysianTime = {
 export const WorkshopEditions: CollectionConfig = {
   slug: 'workshop-editions',
   labels: { singular: 'Workshop edition', plural: 'Workshop editions' },
-  admin: listView(
-    'Site content',
-    'slug',
-    'slug title startsAt venue status registrationOpen',
-    'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.',
-  ),
+  ...listView('Site content', 'slug', 'slug title startsAt venue status registrationOpen', {
+    sort: '-startsAt',
+    description: LIST_DESCRIPTION,
+  }),
   // Editors keep the wording up to date; admins create runs, whose seats and prices are theirs.
   access: { read: visibleEditions, create: isAdmin, update: isStaff, delete: isAdmin },
-  defaultSort: '-startsAt',
   hooks: {
     beforeChange: [prepareEditionSlug],
     beforeDelete: [keepEditionsWithRegistrations],
-    afterChange: [auditCollectionSettings(EDITION_PAYMENT_SETTINGS), revalidate.afterChange],
-    afterDelete: [auditDeletedSettings(EDITION_PAYMENT_SETTINGS), revalidate.afterDelete],
+    afterChange: [auditCollectionSettings(EDITION_PAYMENT_SETTINGS), refreshPagesAfterChange],
+    afterDelete: [auditDeletedSettings(EDITION_PAYMENT_SETTINGS), refreshPagesAfterDelete],
   },
   fields: [
     {

@@ -6,7 +6,10 @@ import { APIError, type PayloadRequest } from 'payload'
  */
 export const readMultipart = async (
   req: PayloadRequest,
-): Promise<{ fields: Record<string, string>; file: { bytes: Uint8Array; name: string } | null }> => {
+): Promise<{
+  fields: Record<string, string>
+  file: { bytes: Uint8Array; name: string } | null
+}> => {
   const type = req.headers.get('content-type') ?? ''
   if (!type.toLowerCase().startsWith('multipart/form-data') || !req.formData) {
     throw new APIError('Send the form as multipart/form-data.', 415)

@@ -1,6 +1,7 @@
 import { videoHref } from '@/lib/free-videos'
+import { titleAndDescription } from '@/fields/title-and-description'
 
-import { contentGlobal, imageField } from '../content-global'
+import { contentGlobal, imageField, itemsField } from '../content-global'
 import { labelField } from '../label-field'
 
 /** Shown in the Free Videos grid while no video is active in the dashboard. */
@@ -8,14 +9,10 @@ export const FreeVideos = contentGlobal(
   'free-videos',
   'Free videos (fallback)',
   [
-    {
-      name: 'items',
-      label: 'Sample videos',
-      type: 'array',
-      maxRows: 6,
-      fields: [
-        { name: 'title', type: 'text', required: true, maxLength: 200 },
-        { name: 'description', type: 'textarea', maxLength: 600 },
+    itemsField(
+      'Sample videos',
+      [
+        ...titleAndDescription(200, 600, { descriptionRequired: false }),
         {
           name: 'videoPath',
           label: 'YouTube link or uploaded video path',
@@ -28,7 +25,8 @@ export const FreeVideos = contentGlobal(
         },
         imageField(),
       ],
-    },
+      6,
+    ),
     labelField('watchLabel', 'Click to watch', 'Card label'),
     {
       name: 'notYetOnlineMessage',

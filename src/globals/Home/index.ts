@@ -1,3 +1,5 @@
+import { titleAndDescription } from '@/fields/title-and-description'
+
 import { contentGlobal } from '../content-global'
 import { labelField } from '../label-field'
 import { sectionText } from '../section-text'
@@ -36,10 +38,7 @@ export const Home = contentGlobal('home', 'Home page', [
             label: 'Steps',
             type: 'array',
             maxRows: 6,
-            fields: [
-              { name: 'title', type: 'text', required: true, maxLength: 80 },
-              { name: 'description', type: 'textarea', required: true, maxLength: 500 },
-            ],
+            fields: [...titleAndDescription(80, 500)],
           },
         ],
       },

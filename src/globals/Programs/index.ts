@@ -1,12 +1,10 @@
 import type { Field } from 'payload'
 
+import { titleAndDescription } from '@/fields/title-and-description'
+
 import { contentGlobal, imageField } from '../content-global'
 
-const programFields: Field[] = [
-  { name: 'title', type: 'text', required: true, maxLength: 120 },
-  { name: 'description', type: 'textarea', required: true, maxLength: 800 },
-  imageField(),
-]
+const programFields: Field[] = [...titleAndDescription(120, 800), imageField()]
 
 export const Programs = contentGlobal('programs', 'Programs', [
   { name: 'programs', label: 'Training programs', type: 'array', fields: programFields },

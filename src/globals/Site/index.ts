@@ -1,4 +1,5 @@
 import { adminOnly } from '@/fields/admin-only'
+import { titleAndDescription } from '@/fields/title-and-description'
 
 import { contentGlobal, imageField } from '../content-global'
 
@@ -107,8 +108,7 @@ export const Site = contentGlobal(
               },
               fields: [
                 { name: 'year', type: 'text', required: true, maxLength: 20 },
-                { name: 'title', type: 'text', required: true, maxLength: 120 },
-                { name: 'description', type: 'textarea', maxLength: 600 },
+                ...titleAndDescription(120, 600, { descriptionRequired: false }),
               ],
             },
           ],

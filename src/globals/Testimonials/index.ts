@@ -1,17 +1,12 @@
-import { contentGlobal, imageField } from '../content-global'
+import { contentGlobal, imageField, itemsField } from '../content-global'
 
 /** The home page carousel: each quote in Malay and English. */
 export const Testimonials = contentGlobal('testimonials', 'Testimonials', [
-  {
-    name: 'items',
-    label: 'Testimonials',
-    type: 'array',
-    fields: [
-      { name: 'quoteMalay', type: 'textarea', required: true, maxLength: 800 },
-      { name: 'quoteEnglish', type: 'textarea', required: true, maxLength: 800 },
-      { name: 'name', type: 'text', required: true, maxLength: 120 },
-      { name: 'position', type: 'text', required: true, maxLength: 160 },
-      imageField(),
-    ],
-  },
+  itemsField('Testimonials', [
+    { name: 'quoteMalay', type: 'textarea', required: true, maxLength: 800 },
+    { name: 'quoteEnglish', type: 'textarea', required: true, maxLength: 800 },
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'position', type: 'text', required: true, maxLength: 160 },
+    imageField(),
+  ]),
 ])

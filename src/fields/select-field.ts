@@ -1,0 +1,20 @@
+import type { Field, SelectField } from 'payload'
+
+type Settings = Pick<SelectField, 'required' | 'index' | 'access' | 'admin'> & {
+  defaultValue?: string
+}
+
+/**
+ * A select field whose stored values are the keys of `labels`, each shown to staff as its
+ * label, in the order given.
+ */
+export const selectField = (
+  name: string,
+  labels: Record<string, string>,
+  settings: Settings = {},
+): Field => ({
+  name,
+  type: 'select',
+  options: Object.entries(labels).map(([value, label]) => ({ label, value })),
+  ...settings,
+})

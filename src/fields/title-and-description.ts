@@ -1,0 +1,16 @@
+import type { Field } from 'payload'
+
+/** The title and description most content items open with; the title is always required. */
+export const titleAndDescription = (
+  titleMaxLength: number,
+  descriptionMaxLength: number,
+  { descriptionRequired = true } = {},
+): Field[] => [
+  { name: 'title', type: 'text', required: true, maxLength: titleMaxLength },
+  {
+    name: 'description',
+    type: 'textarea',
+    required: descriptionRequired,
+    maxLength: descriptionMaxLength,
+  },
+]
