@@ -1,6 +1,6 @@
 import type { Field, SelectField } from 'payload'
 
-type Settings = Pick<SelectField, 'required' | 'index' | 'access' | 'admin'> & {
+type Settings = Pick<SelectField, 'required' | 'unique' | 'index' | 'access' | 'admin'> & {
   defaultValue?: string
 }
 

@@ -6,7 +6,8 @@ import { adminOnly } from '@/fields/admin-only'
 import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
 import { keepTemplateRows } from '@/hooks/keep-template-rows'
 import type { SettingsSpec } from '@/lib/audit/setting-changes'
-import { FORM_PURPOSE_LABELS, FORM_PURPOSES } from '@/lib/email/form-purposes'
+import { selectField } from '@/fields/select-field'
+import { FORM_PURPOSE_LABELS } from '@/lib/email/form-purposes'
 
 // What editors need on a form: its name, what it is for, and its e-mails. The plugin's
 // own form fields, confirmation and redirect are for forms it renders, which we do not use.
@@ -38,14 +39,11 @@ const withEmailsOfAdminsOnly = (field: Field): Field =>
     ? { ...field, fields: field.fields.map(withAdminOnlyRecipients) }
     : field
 
-const purposeField: Field = {
-  name: 'purpose',
-  type: 'select',
+const purposeField = selectField('purpose', FORM_PURPOSE_LABELS, {
   required: true,
   unique: true,
-  options: FORM_PURPOSES.map((value) => ({ value, label: FORM_PURPOSE_LABELS[value] })),
   admin: { position: 'sidebar', description: 'Which of the site’s forms sends these e-mails.' },
-}
+})
 
 /**
  * The form-builder plugin's "forms" hold the e-mail templates of the site's public forms

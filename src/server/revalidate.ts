@@ -49,22 +49,19 @@ const ALSO_EXPIRED: Record<string, string[]> = { 'workshop-editions': [SEATS_CAC
 
 const tagsOfCollection = (slug: string) => [collectionCacheTag(slug), ...(ALSO_EXPIRED[slug] ?? [])]
 
-/** Expires the tag of the collection a document was saved in (and what depends on it). */
-export const refreshPagesAfterChange: CollectionAfterChangeHook = ({
+/** Expires the tag of the collection a document was saved in or deleted from, and its dependants. */
+const refreshPages = <Doc>({
   doc,
   context,
   collection,
-}) => {
+}: {
+  doc: Doc
+  context: RequestContext
+  collection: { slug: string }
+}): Doc => {
   expireCacheTags(tagsOfCollection(collection.slug), context)
   return doc
 }
 
-/** Expires the tag of the collection a document was deleted from (and what depends on it). */
-export const refreshPagesAfterDelete: CollectionAfterDeleteHook = ({
-  doc,
-  context,
-  collection,
-}) => {
-  expireCacheTags(tagsOfCollection(collection.slug), context)
-  return doc
-}
+export const refreshPagesAfterChange: CollectionAfterChangeHook = refreshPages
+export const refreshPagesAfterDelete: CollectionAfterDeleteHook = refreshPages

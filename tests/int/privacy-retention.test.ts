@@ -8,8 +8,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { APPLY_RETENTION, RETENTION_SCHEDULE } from '@/jobs/apply-retention'
-import { MAINTENANCE_QUEUE } from '@/jobs/sweep-expired-uploads'
+import { APPLY_RETENTION, applyRetentionTask } from '@/jobs/apply-retention'
+import { MAINTENANCE_QUEUE } from '@/jobs/maintenance-task'
 import { ANONYMISED_EMAIL, ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 import { DEFAULT_RETENTION, retentionCutoff } from '@/lib/privacy/retention'
 import { seatSummary } from '@/server/workshop/seat-summary'
@@ -286,7 +286,8 @@ describe('the schedule', () => {
     const first = await payload.jobs.handleSchedules({ queue: MAINTENANCE_QUEUE })
     const queued = first.queued.filter((q) => q.taskConfig?.slug === APPLY_RETENTION)
     expect(queued).toHaveLength(1)
-    expect(queued[0].scheduleConfig.cron).toBe(RETENTION_SCHEDULE)
+    expect(queued[0].scheduleConfig.cron).toBe(applyRetentionTask.schedule?.[0]?.cron)
+    expect(queued[0].scheduleConfig.cron).toBe('0 3 * * *')
     const waitUntil = queued[0].waitUntil as Date
     expect(waitUntil.getTime()).toBeGreaterThan(Date.now())
     expect(waitUntil.getTime() - Date.now()).toBeLessThanOrEqual(24 * 60 * 60 * 1000)

@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
-import { MAINTENANCE_QUEUE, SWEEP_EXPIRED_UPLOADS } from '@/jobs/sweep-expired-uploads'
+import { MAINTENANCE_QUEUE } from '@/jobs/maintenance-task'
+import { SWEEP_EXPIRED_UPLOADS } from '@/jobs/sweep-expired-uploads'
 import { UPLOAD_SWEEP_GRACE_MS } from '@/lib/video-uploads/upload-sweep'
 
 import { testPayload } from './helpers/payload'

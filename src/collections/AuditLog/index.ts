@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminReadServerWrites } from '@/access/server-written'
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@/lib/audit/audit-actions'
+import { selectField } from '@/fields/select-field'
+import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
 
 import { listView } from '../list-view'
 
@@ -28,12 +29,7 @@ export const AuditLog: CollectionConfig = {
   access: adminReadServerWrites,
   indexes: [{ fields: ['action', 'createdAt'] }],
   fields: [
-    {
-      name: 'action',
-      type: 'select',
-      required: true,
-      options: AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABELS[value] })),
-    },
+    selectField('action', AUDIT_ACTION_LABELS, { required: true }),
     {
       type: 'row',
       fields: [

@@ -2,21 +2,7 @@
  * What the audit log records: every read of personal data by staff, every erasure, and every
  * change to where e-mails, payments and sign-ins go.
  */
-export const AUDIT_ACTIONS = [
-  'export-registrations',
-  'export-inquiries',
-  'personal-data-lookup',
-  'personal-data-erasure',
-  'retention-anonymisation',
-  'personal-data-read',
-  'delivery-settings-changed',
-  'account-unlocked',
-  'account-credentials-changed',
-] as const
-
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+export const AUDIT_ACTION_LABELS = {
   'export-registrations': 'Exported registrations (Excel)',
   'export-inquiries': 'Exported inquiries (Excel)',
   'personal-data-lookup': 'Looked up a person’s data',
@@ -26,4 +12,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'delivery-settings-changed': 'Changed where e-mails or payments go',
   'account-unlocked': 'Unlocked a staff account',
   'account-credentials-changed': 'Changed a staff account’s e-mail or password',
-}
+} as const
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

@@ -2,23 +2,15 @@
  * The public forms whose e-mails staff write in the CMS (form-builder "forms"), each found by
  * its purpose rather than by title, so editors may rename them freely.
  */
-export const FORM_PURPOSES = [
-  'contact-message',
-  'certification-inquiry',
-  'workshop-registration',
-  'payment-slip-received',
-  'official-receipt',
-] as const
-
-export type FormPurpose = (typeof FORM_PURPOSES)[number]
-
-export const FORM_PURPOSE_LABELS: Record<FormPurpose, string> = {
+export const FORM_PURPOSE_LABELS = {
   'contact-message': 'Contact form (/contact)',
   'certification-inquiry': 'Certification inquiry (/certifications)',
   'workshop-registration': 'Workshop registration (/registration)',
   'payment-slip-received': 'Bank slip uploaded for a registration',
   'official-receipt': 'Official receipt of a fully paid registration',
-}
+} as const
+
+export type FormPurpose = keyof typeof FORM_PURPOSE_LABELS
 
 /** Which form a stored inquiry came from: a program makes it a certification inquiry. */
 export const contactFormPurpose = (inquiry: { program?: string | null }): FormPurpose =>

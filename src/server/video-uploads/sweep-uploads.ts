@@ -27,16 +27,15 @@ async function* inBatches<T>(items: AsyncIterable<T>, size: number): AsyncIterab
   if (batch.length > 0) yield batch
 }
 
+/** One pass of the sweep: how many things it removed. */
+type Sweep = (payload: Payload, storage: VideoStorage, now: number) => Promise<number>
+
 /**
  * Deletes the records of abandoned uploads, then their objects. Record first: if removing
  * an object fails, it is left without a record, and the pass over `incoming/` takes it on a
  * later run; the other way round a record could outlive its file.
  */
-const sweepAbandonedUploads = async (
-  payload: Payload,
-  storage: VideoStorage,
-  now: number,
-): Promise<number> => {
+const sweepAbandonedUploads: Sweep = async (payload, storage, now) => {
   let swept = 0
   let afterId = 0
   for (;;) {
@@ -63,11 +62,7 @@ const sweepAbandonedUploads = async (
 }
 
 /** Removes what lies under `incoming/` that no upload will ever check or store. */
-const sweepIncoming = async (
-  payload: Payload,
-  storage: VideoStorage,
-  now: number,
-): Promise<number> => {
+const sweepIncoming: Sweep = async (payload, storage, now) => {
   let removed = 0
   for await (const batch of inBatches<ListedObject>(storage.list('incoming/'), BATCH)) {
     const keys = [...new Set(batch.map((object) => incomingKeyOf(object.name)))].filter(
