@@ -1,9 +1,8 @@
-import type { Payload, PayloadRequest } from 'payload'
-
 import { GALLERY_ITEMS } from './content'
 import { withSeededImages } from './media'
+import type { SeedStep } from './seed-step'
 
-export const seedGallery = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+export const seedGallery: SeedStep = async (payload, req) => {
   const items = await withSeededImages(payload, req, GALLERY_ITEMS)
   for (const [index, { title, category, description, image }] of items.entries()) {
     await payload.create({

@@ -1,13 +1,12 @@
-import type { Payload, PayloadRequest } from 'payload'
-
 import { HOME_SECTION_TEXTS, PAGE_TEXTS, SHARE_IMAGE } from './content/page-texts'
 import { seedImage } from './media'
+import type { SeedStep } from './seed-step'
 
 /**
  * Headings of the inner pages and the image shown when a page is shared; on databases seeded
  * before the home page had section headings, those too (new databases get them from home-v1).
  */
-export const seedPageTexts = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+export const seedPageTexts: SeedStep = async (payload, req) => {
   await payload.updateGlobal({ req, slug: 'home', data: HOME_SECTION_TEXTS })
   await payload.updateGlobal({ req, slug: 'pages', data: PAGE_TEXTS })
   const shareImage = await seedImage(payload, req, SHARE_IMAGE)

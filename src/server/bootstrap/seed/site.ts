@@ -1,10 +1,9 @@
-import type { Payload, PayloadRequest } from 'payload'
-
 import { FOUNDER_PORTRAIT, OFFICE_MAP } from './content/site-images'
 import { seedImage } from './media'
+import type { SeedStep } from './seed-step'
 
 /** Identity, contact details, the one list of statistics, the founder and Our Journey. */
-export const seedSite = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+export const seedSite: SeedStep = async (payload, req) => {
   const [photo, map] = [
     await seedImage(payload, req, FOUNDER_PORTRAIT),
     await seedImage(payload, req, OFFICE_MAP),

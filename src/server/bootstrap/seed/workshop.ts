@@ -1,11 +1,11 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { SeedStep } from './seed-step'
 
 /**
  * The certified workshop's edition of the spec (28–29 Oct 2025), priced with the registration
  * form's tiers (DESIGN §4). Published as written: on a fresh install it is past, so the site
  * says registration is closed until staff duplicate it with new dates.
  */
-export const seedWorkshop = async (payload: Payload, req: PayloadRequest): Promise<void> => {
+export const seedWorkshop: SeedStep = async (payload, req) => {
   await payload.create({
     req,
     collection: 'workshop-editions',

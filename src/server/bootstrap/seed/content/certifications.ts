@@ -42,3 +42,9 @@ export const CERTIFICATIONS: CertificationSeed[] = [
     },
   },
 ]
+
+/** What the certifications global says around its cards. */
+export const CERTIFICATION_TEXTS = {
+  awardedByText: 'Certificates are awarded by Malaysia Leadership Academy Sdn. Bhd.',
+  onlineClassesText: 'Online classes are now open for registration.',
+}

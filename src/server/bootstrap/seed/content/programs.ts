@@ -91,3 +91,7 @@ export const SPECIALIZED_PROGRAMS: ProgramSeed[] = [
     },
   },
 ]
+
+/** The invitation under the programs to ask for one of the organisation's own. */
+export const SPECIAL_REQUESTS_TEXT =
+  'Need something different? We design programs around your organisation’s goals, people and schedule.'
