@@ -8,46 +8,34 @@ import { readValidBody } from '@/server/http/read-valid-body'
 const asCaller = (req: PayloadRequest) => ({ overrideAccess: false, user: req.user, req }) as const
 
 /** GET /api/admin/videos — every video, active or not, newest first (staff). */
-export const listAdminVideos = staffEndpoint({
-  path: '/admin/videos',
-  method: 'get',
-  handler: async (req) => {
-    const result = await req.payload.find({
-      collection: 'videos',
-      sort: '-createdAt',
-      pagination: false,
-      ...asCaller(req),
-    })
-    return Response.json(result)
-  },
+export const listAdminVideos = staffEndpoint('get', '/admin/videos', async (req) => {
+  const result = await req.payload.find({
+    collection: 'videos',
+    sort: '-createdAt',
+    pagination: false,
+    ...asCaller(req),
+  })
+  return Response.json(result)
 })
 
 /** PUT /api/admin/videos/{id} — edit title, description and isActive (staff). */
-export const updateAdminVideo = staffEndpoint({
-  path: '/admin/videos/:id',
-  method: 'put',
-  handler: async (req) => {
-    const changes = await readValidBody(req, videoUpdateSchema, { collection: 'videos' })
-    const doc = await req.payload.update({
-      collection: 'videos',
-      id: String(req.routeParams?.id),
-      data: changes,
-      ...asCaller(req),
-    })
-    return Response.json({ doc, message: 'Video updated successfully' })
-  },
+export const updateAdminVideo = staffEndpoint('put', '/admin/videos/:id', async (req) => {
+  const changes = await readValidBody(req, videoUpdateSchema, { collection: 'videos' })
+  const doc = await req.payload.update({
+    collection: 'videos',
+    id: String(req.routeParams?.id),
+    data: changes,
+    ...asCaller(req),
+  })
+  return Response.json({ doc, message: 'Video updated successfully' })
 })
 
 /** DELETE /api/admin/videos/{id} (staff). */
-export const deleteAdminVideo = staffEndpoint({
-  path: '/admin/videos/:id',
-  method: 'delete',
-  handler: async (req) => {
-    const doc = await req.payload.delete({
-      collection: 'videos',
-      id: String(req.routeParams?.id),
-      ...asCaller(req),
-    })
-    return Response.json({ doc, message: 'Video deleted successfully' })
-  },
+export const deleteAdminVideo = staffEndpoint('delete', '/admin/videos/:id', async (req) => {
+  const doc = await req.payload.delete({
+    collection: 'videos',
+    id: String(req.routeParams?.id),
+    ...asCaller(req),
+  })
+  return Response.json({ doc, message: 'Video deleted successfully' })
 })

@@ -9,11 +9,12 @@ import type { Role } from '@/lib/roles'
  */
 const forRoles =
   (...roles: Role[]) =>
-  (endpoint: Endpoint): Endpoint => ({
-    ...endpoint,
+  (method: Endpoint['method'], path: string, handler: Endpoint['handler']): Endpoint => ({
+    method,
+    path,
     handler: async (req) => {
       requireRole(req, ...roles)
-      return endpoint.handler(req)
+      return handler(req)
     },
   })
 

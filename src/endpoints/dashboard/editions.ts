@@ -5,10 +5,6 @@ import { editionFigures } from '@/server/dashboard/edition-figures'
  * GET /api/dashboard/editions — every edition with its seats taken, pending, confirmed and
  * left, and the one the registrations panel opens on (admin). Counts, no personal data.
  */
-export const dashboardEditions = adminEndpoint({
-  path: '/dashboard/editions',
-  method: 'get',
-  handler: async (req) => {
-    return Response.json(await editionFigures(req), { headers: { 'cache-control': 'no-store' } })
-  },
+export const dashboardEditions = adminEndpoint('get', '/dashboard/editions', async (req) => {
+  return Response.json(await editionFigures(req), { headers: { 'cache-control': 'no-store' } })
 })

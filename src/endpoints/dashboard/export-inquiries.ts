@@ -8,19 +8,15 @@ import { exportResponse } from './export-response'
  * GET /api/dashboard/export/inquiries?search=&replied=&order= — contact-inquiries.xlsx of the
  * inquiries the panel shows (admin).
  */
-export const exportInquiries = adminEndpoint({
-  path: '/dashboard/export/inquiries',
-  method: 'get',
-  handler: async (req) => {
-    const filters = inquiryFiltersFrom(req.searchParams)
-    return exportResponse({
-      req,
-      collection: 'contact',
-      where: inquiriesWhere(filters),
-      order: filters.order,
-      fileName: INQUIRIES_FILE,
-      audit: { action: 'export-inquiries', query: filters },
-      sheets: [inquirySheet],
-    })
-  },
+export const exportInquiries = adminEndpoint('get', '/dashboard/export/inquiries', async (req) => {
+  const filters = inquiryFiltersFrom(req.searchParams)
+  return exportResponse({
+    req,
+    collection: 'contact',
+    where: inquiriesWhere(filters),
+    order: filters.order,
+    fileName: INQUIRIES_FILE,
+    audit: { action: 'export-inquiries', query: filters },
+    sheets: [inquirySheet],
+  })
 })

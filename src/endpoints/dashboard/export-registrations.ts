@@ -17,10 +17,10 @@ export const EDITION_FILTER_INVALID = 'The edition to export must be an editionâ
  * program-registrations.xlsx of the registrations the panel shows (its edition filter
  * included), each with its edition, and a sheet with one row per participant (admin).
  */
-export const exportRegistrations = adminEndpoint({
-  path: '/dashboard/export/registrations',
-  method: 'get',
-  handler: async (req) => {
+export const exportRegistrations = adminEndpoint(
+  'get',
+  '/dashboard/export/registrations',
+  async (req) => {
     const filters = registrationFiltersFrom(req.searchParams)
     if (!filters) {
       return Response.json({ errors: [{ message: EDITION_FILTER_INVALID }] }, { status: 400 })
@@ -51,4 +51,4 @@ export const exportRegistrations = adminEndpoint({
       ],
     })
   },
-})
+)

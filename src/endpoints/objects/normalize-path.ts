@@ -10,19 +10,15 @@ import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-re
  * becomes `{ normalizedPath }`, the stable `/objects/videos/{key}.{ext}` that
  * POST /api/videos accepts as `filePath`, once the file has been checked (staff).
  */
-export const normalizePath = staffEndpoint({
-  path: '/objects/normalize-path',
-  method: 'post',
-  handler: async (req) => {
-    const { rawPath } = await readJsonBody(req)
-    if (typeof rawPath !== 'string' || rawPath.trim() === '' || rawPath.length > 4096) {
-      throw new APIError('rawPath must be the address the file was uploaded to.', 400)
-    }
-    try {
-      return Response.json({ normalizedPath: await acceptUpload(req.payload, rawPath.trim()) })
-    } catch (error) {
-      if (error instanceof UploadRefused) return refusalResponse(error)
-      throw error
-    }
-  },
+export const normalizePath = staffEndpoint('post', '/objects/normalize-path', async (req) => {
+  const { rawPath } = await readJsonBody(req)
+  if (typeof rawPath !== 'string' || rawPath.trim() === '' || rawPath.length > 4096) {
+    throw new APIError('rawPath must be the address the file was uploaded to.', 400)
+  }
+  try {
+    return Response.json({ normalizedPath: await acceptUpload(req.payload, rawPath.trim()) })
+  } catch (error) {
+    if (error instanceof UploadRefused) return refusalResponse(error)
+    throw error
+  }
 })

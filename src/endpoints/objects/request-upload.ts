@@ -32,26 +32,22 @@ const declaredFile = async (req: Parameters<Endpoint['handler']>[0]) => {
  * (staff). Body optional: `{ size?, contentType? }` lets oversized or non-video files be
  * refused before they are sent, and binds the size into an S3 upload URL.
  */
-export const requestUpload = staffEndpoint({
-  path: '/objects/upload',
-  method: 'post',
-  handler: async (req) => {
-    const { size } = await declaredFile(req)
-    const key = randomUUID()
-    const expiresAt = Date.now() + UPLOAD_LINK_LIFETIME_MS
-    await req.payload.create({
-      collection: 'video-uploads',
-      data: {
-        key,
-        status: 'issued',
-        expiresAt: new Date(expiresAt).toISOString(),
-        declaredSize: size ?? null,
-        issuedBy: req.user?.id,
-      },
-      overrideAccess: true,
-      req,
-    })
-    const uploadURL = await videoStorage().uploadUrl({ key, expiresAt, size })
-    return Response.json({ uploadURL, expiresAt: new Date(expiresAt).toISOString() })
-  },
+export const requestUpload = staffEndpoint('post', '/objects/upload', async (req) => {
+  const { size } = await declaredFile(req)
+  const key = randomUUID()
+  const expiresAt = Date.now() + UPLOAD_LINK_LIFETIME_MS
+  await req.payload.create({
+    collection: 'video-uploads',
+    data: {
+      key,
+      status: 'issued',
+      expiresAt: new Date(expiresAt).toISOString(),
+      declaredSize: size ?? null,
+      issuedBy: req.user?.id,
+    },
+    overrideAccess: true,
+    req,
+  })
+  const uploadURL = await videoStorage().uploadUrl({ key, expiresAt, size })
+  return Response.json({ uploadURL, expiresAt: new Date(expiresAt).toISOString() })
 })

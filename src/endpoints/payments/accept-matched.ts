@@ -9,10 +9,10 @@ import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-s
  * matcher matched by reference, each in a transaction of its own (admin). Lines another admin
  * decided meanwhile are skipped. Answers how many were recorded.
  */
-export const acceptMatchedLines = adminEndpoint({
-  path: '/dashboard/statement-lines/accept-matched',
-  method: 'post',
-  handler: async (req) => {
+export const acceptMatchedLines = adminEndpoint(
+  'post',
+  '/dashboard/statement-lines/accept-matched',
+  async (req) => {
     const body = await readJsonBody(req)
     const confirm = body.confirm === true
     const { docs } = await req.payload.find({
@@ -41,4 +41,4 @@ export const acceptMatchedLines = adminEndpoint({
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-})
+)

@@ -10,11 +10,10 @@ import { routeId } from './route-id'
  * a bank line as the payment(s) of registrations, or sets it aside (admin). 409 when someone
  * decided it first.
  */
-export const decideLine = adminEndpoint({
-  path: '/dashboard/statement-lines/:id/decision',
-  method: 'post',
-  handler: async (req) => {
-    const id = routeId(req)
+export const decideLine = adminEndpoint(
+  'post',
+  '/dashboard/statement-lines/:id/decision',
+  async (req) => {
     const input = await readValidBody(req, lineDecisionSchema, { collection: 'statement-lines' })
     const decision: LineDecision =
       input.action === 'assign'
@@ -27,7 +26,7 @@ export const decideLine = adminEndpoint({
             })),
           }
         : input
-    const line = await decideStatementLine(req, id, decision)
+    const line = await decideStatementLine(req, routeId(req), decision)
     return Response.json({ doc: line }, { headers: { 'cache-control': 'no-store' } })
   },
-})
+)

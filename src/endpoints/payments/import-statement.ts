@@ -10,10 +10,10 @@ export const FORMAT_REQUIRED = 'Choose the statement’s bank format.'
  * POST /api/dashboard/statements (multipart: file, mapping) — imports a bank statement with a
  * saved format; its new credit lines are matched and wait for an admin's decision (admin).
  */
-export const importStatementEndpoint = adminEndpoint({
-  path: '/dashboard/statements',
-  method: 'post',
-  handler: async (req) => {
+export const importStatementEndpoint = adminEndpoint(
+  'post',
+  '/dashboard/statements',
+  async (req) => {
     const { fields, file } = await readMultipart(req)
     const mappingId = Number(fieldText(fields, 'mapping'))
     if (!Number.isSafeInteger(mappingId) || mappingId <= 0) {
@@ -27,4 +27,4 @@ export const importStatementEndpoint = adminEndpoint({
     })
     return Response.json(summary, { status: 201, headers: { 'cache-control': 'no-store' } })
   },
-})
+)

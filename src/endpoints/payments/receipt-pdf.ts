@@ -5,10 +5,10 @@ import { officialReceiptPdf, receiptFileName } from '@/server/payments/official-
 import { routeId } from './route-id'
 
 /** GET /api/dashboard/official-receipts/:id/pdf — an official receipt as issued (admin). */
-export const officialReceiptPdfEndpoint = adminEndpoint({
-  path: '/dashboard/official-receipts/:id/pdf',
-  method: 'get',
-  handler: async (req) => {
+export const officialReceiptPdfEndpoint = adminEndpoint(
+  'get',
+  '/dashboard/official-receipts/:id/pdf',
+  async (req) => {
     const { receipt, pdf } = await officialReceiptPdf(req, routeId(req))
     await recordAudit(req, {
       action: 'personal-data-read',
@@ -23,4 +23,4 @@ export const officialReceiptPdfEndpoint = adminEndpoint({
       },
     })
   },
-})
+)

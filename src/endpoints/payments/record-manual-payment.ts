@@ -10,10 +10,10 @@ import { routeId } from './route-id'
  * — a payment or refund an admin enters by hand, read from an uploaded slip or told by the
  * bank (admin). Answers the registration as it now stands.
  */
-export const recordManualPayment = adminEndpoint({
-  path: '/dashboard/registrations/:id/payments',
-  method: 'post',
-  handler: async (req) => {
+export const recordManualPayment = adminEndpoint(
+  'post',
+  '/dashboard/registrations/:id/payments',
+  async (req) => {
     const registrationId = routeId(req)
     const input = await readValidBody(req, manualPaymentSchema, { collection: 'payments' })
     const settled = await recordPayment(req, {
@@ -31,4 +31,4 @@ export const recordManualPayment = adminEndpoint({
       { status: 201, headers: { 'cache-control': 'no-store' } },
     )
   },
-})
+)

@@ -8,10 +8,10 @@ import { statementText } from './statement-text'
  * POST /api/dashboard/statements/columns (multipart: file, skipRows?) — the header columns of
  * a statement file, for an admin mapping a bank's format for the first time (admin).
  */
-export const statementColumns = adminEndpoint({
-  path: '/dashboard/statements/columns',
-  method: 'post',
-  handler: async (req) => {
+export const statementColumns = adminEndpoint(
+  'post',
+  '/dashboard/statements/columns',
+  async (req) => {
     const { fields, file } = await readMultipart(req)
     const text = statementText(file)
     const given = fieldText(fields, 'skipRows')
@@ -21,4 +21,4 @@ export const statementColumns = adminEndpoint({
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-})
+)

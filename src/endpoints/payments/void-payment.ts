@@ -7,14 +7,14 @@ import { routeId } from './route-id'
  * POST /api/dashboard/payments/:id/void — a payment entered by mistake stops counting; the
  * record stays, marked with who voided it and when (admin).
  */
-export const voidPaymentEndpoint = adminEndpoint({
-  path: '/dashboard/payments/:id/void',
-  method: 'post',
-  handler: async (req) => {
+export const voidPaymentEndpoint = adminEndpoint(
+  'post',
+  '/dashboard/payments/:id/void',
+  async (req) => {
     const settled = await voidPayment(req, routeId(req))
     return Response.json(
       { doc: settled.registration },
       { headers: { 'cache-control': 'no-store' } },
     )
   },
-})
+)

@@ -11,10 +11,10 @@ import { findPersonalData } from '@/server/privacy/find-personal-data'
  * POST /api/personal-data/erase {email?, name?} — anonymises everything the lookup finds for
  * that person, all in one transaction with its audit entry (admin). Answers the counts.
  */
-export const erasePersonalDataEndpoint = adminEndpoint({
-  path: '/personal-data/erase',
-  method: 'post',
-  handler: async (req) => {
+export const erasePersonalDataEndpoint = adminEndpoint(
+  'post',
+  '/personal-data/erase',
+  async (req) => {
     const request = await readValidBody(req, personalDataRequestSchema, {})
     const erased = await inTransaction(req, async () => {
       const findings = await findPersonalData(req, request)
@@ -29,4 +29,4 @@ export const erasePersonalDataEndpoint = adminEndpoint({
     })
     return Response.json({ erased }, { headers: { 'cache-control': 'no-store' } })
   },
-})
+)

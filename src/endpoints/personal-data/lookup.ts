@@ -12,18 +12,14 @@ import { findingsResponse } from './findings-response'
  * inquiries, registrations (as contact or participant) and the e-mails about them. Answers a
  * PDPA access request, and shows what an erasure would change. Each lookup is audited.
  */
-export const lookupPersonalData = adminEndpoint({
-  path: '/personal-data',
-  method: 'get',
-  handler: async (req) => {
-    const request = parseOrThrow(personalDataRequestSchema, personalDataQuery(req.searchParams), {})
-    const findings = await findPersonalData(req, request)
-    const response = findingsResponse(request, findings)
-    await recordAudit(req, {
-      action: 'personal-data-lookup',
-      query: auditSubject(request),
-      rowCount: response.totalDocs,
-    })
-    return Response.json(response, { headers: { 'cache-control': 'no-store' } })
-  },
+export const lookupPersonalData = adminEndpoint('get', '/personal-data', async (req) => {
+  const request = parseOrThrow(personalDataRequestSchema, personalDataQuery(req.searchParams), {})
+  const findings = await findPersonalData(req, request)
+  const response = findingsResponse(request, findings)
+  await recordAudit(req, {
+    action: 'personal-data-lookup',
+    query: auditSubject(request),
+    rowCount: response.totalDocs,
+  })
+  return Response.json(response, { headers: { 'cache-control': 'no-store' } })
 })
