@@ -108,38 +108,43 @@ export const submissionValues = async (
 
 const PAID_ON = (day: string) => format(new Date(`${day}T00:00:00`), 'd MMM yyyy')
 
+/** The bank slip that came in: when, and where staff open it. */
+const slipValues = async (req: PayloadRequest, slipId: number): Promise<TemplateValues> => {
+  const slip = await req.payload.findByID({
+    collection: 'payment-slips',
+    id: slipId,
+    depth: 0,
+    disableErrors: true,
+    req,
+  })
+  return {
+    slipReceivedAt: slip ? receivedAt(slip.createdAt) : '',
+    slipUrl: `${serverUrl()}/admin/collections/payment-slips/${slipId}`,
+  }
+}
+
+/** The official receipt issued: its number, the amount and the day paid. */
+const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<TemplateValues> => {
+  const receipt = await req.payload.findByID({
+    collection: 'official-receipts',
+    id: receiptId,
+    depth: 0,
+    req,
+  })
+  return {
+    receiptNumber: receipt.number,
+    amountReceived: formatRinggit(receipt.amount),
+    paidOn: receipt.paidOn ? PAID_ON(receipt.paidOn) : '',
+  }
+}
+
 /** What a registration's later e-mails add: the slip that came in, or the receipt issued. */
 export const occasionValues = async (
   req: PayloadRequest,
   occasion: string,
 ): Promise<TemplateValues> => {
   const slipId = occasionSlipId(occasion)
-  if (slipId !== null) {
-    const slip = await req.payload.findByID({
-      collection: 'payment-slips',
-      id: slipId,
-      depth: 0,
-      disableErrors: true,
-      req,
-    })
-    return {
-      slipReceivedAt: slip ? receivedAt(slip.createdAt) : '',
-      slipUrl: `${serverUrl()}/admin/collections/payment-slips/${slipId}`,
-    }
-  }
+  if (slipId !== null) return slipValues(req, slipId)
   const receiptId = occasionReceiptId(occasion)
-  if (receiptId !== null) {
-    const receipt = await req.payload.findByID({
-      collection: 'official-receipts',
-      id: receiptId,
-      depth: 0,
-      req,
-    })
-    return {
-      receiptNumber: receipt.number,
-      amountReceived: formatRinggit(receipt.amount),
-      paidOn: receipt.paidOn ? PAID_ON(receipt.paidOn) : '',
-    }
-  }
-  return {}
+  return receiptId === null ? {} : receiptValues(req, receiptId)
 }

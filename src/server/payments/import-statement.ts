@@ -11,6 +11,7 @@ import type { StatementMapping } from '@/lib/payments/statement-profiles'
 import { toRinggit } from '@/lib/pricing'
 import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
+import { readById } from '@/server/read-by-id'
 
 import { openRegistrations } from './open-registrations'
 import { lockUntilCommit, LOCKS } from './transaction-lock'
@@ -36,13 +37,7 @@ export const importStatement = (
   { fileName, text, mappingId }: { fileName: string; text: string; mappingId: number },
 ): Promise<StatementImportSummary> =>
   inTransaction(req, async () => {
-    const format = await req.payload.findByID({
-      collection: 'statement-mappings',
-      id: mappingId,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const format = await readById(req, 'statement-mappings', mappingId)
     let parsed: ReturnType<typeof parseStatement>
     try {
       parsed = parseStatement(text, format.mapping as unknown as StatementMapping)

@@ -5,6 +5,7 @@ import { occasionKey } from '@/lib/email/form-purposes'
 import { formatReceiptNumber } from '@/lib/payments/receipt-number'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import type { OfficialReceipt, Registration } from '@/payload-types'
+import { readById } from '@/server/read-by-id'
 
 import { lockUntilCommit, LOCKS } from './transaction-lock'
 
@@ -43,13 +44,7 @@ export const issueOfficialReceipt = async (
   const edition =
     typeof registration.edition === 'object'
       ? registration.edition
-      : await req.payload.findByID({
-          collection: 'workshop-editions',
-          id: registration.edition,
-          depth: 0,
-          overrideAccess: true,
-          req,
-        })
+      : await readById(req, 'workshop-editions', registration.edition)
   const receipt = await req.payload.create({
     collection: 'official-receipts',
     data: {

@@ -5,6 +5,7 @@ import { toRinggit } from '@/lib/pricing'
 import type { Payment } from '@/payload-types'
 import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
+import { readById } from '@/server/read-by-id'
 
 import { holdRegistration } from './hold-registration'
 import { settleRegistration, type Settlement } from './settle-registration'
@@ -60,13 +61,7 @@ export const recordPayment = (req: PayloadRequest, entry: PaymentEntry): Promise
 /** Voids a payment entered by mistake (it no longer counts) and settles its registration. */
 export const voidPayment = (req: PayloadRequest, paymentId: number): Promise<Settlement> =>
   inTransaction(req, async () => {
-    const payment = await req.payload.findByID({
-      collection: 'payments',
-      id: paymentId,
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
+    const payment = await readById(req, 'payments', paymentId)
     const registrationId =
       typeof payment.registration === 'object' ? payment.registration.id : payment.registration
     await holdRegistration(req, registrationId)
