@@ -1,9 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
 import { selectField } from '@/fields/select-field'
 import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
 
+import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /** What staff read above the list. */
@@ -20,13 +18,12 @@ const LIST_DESCRIPTION =
  * it and nobody may change or delete an entry through the API or the admin, so it can be
  * trusted when assessing a breach.
  */
-export const AuditLog: CollectionConfig = {
+export const AuditLog = serverRecords({
   slug: 'audit-log',
   labels: { singular: 'Audit log entry', plural: 'Audit log' },
   ...listView('Settings', 'action', 'createdAt action userEmail rowCount ip', {
     description: LIST_DESCRIPTION,
   }),
-  access: adminReadServerWrites,
   indexes: [{ fields: ['action', 'createdAt'] }],
   fields: [
     selectField('action', AUDIT_ACTION_LABELS, { required: true }),
@@ -60,4 +57,4 @@ export const AuditLog: CollectionConfig = {
       admin: { description: 'For a change: the values before and after.' },
     },
   ],
-}
+})

@@ -1,10 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
 import { anonymisedAtField } from '@/fields/anonymised-at'
-import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { selectField } from '@/fields/select-field'
 
+import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /** The occasion of the e-mails sent when a submission arrives. */
@@ -22,14 +19,12 @@ const LIST_DESCRIPTION =
  * Every e-mail the site sends for a submission: what was sent to whom, and whether it went.
  * Written only by the server (the e-mail job); admins read it to see which e-mails failed.
  */
-export const EmailDeliveries: CollectionConfig = {
+export const EmailDeliveries = personalDataRecords({
   slug: 'email-deliveries',
   labels: { singular: 'E-mail delivery', plural: 'E-mail deliveries' },
   ...listView('Dashboard', 'subject', 'createdAt status to subject attempts lastError', {
     description: LIST_DESCRIPTION,
   }),
-  access: adminReadServerWrites,
-  hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     {
       type: 'row',
@@ -104,4 +99,4 @@ export const EmailDeliveries: CollectionConfig = {
       unique: true,
     },
   ],
-}
+})

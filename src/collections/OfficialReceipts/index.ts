@@ -1,8 +1,4 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
-import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
-
+import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /**
@@ -10,14 +6,12 @@ import { listView } from '../list-view'
  * and what it said when issued, so a reprint reads as the original did. Issued only by the
  * server (src/server/payments/issue-official-receipt.ts), one per registration.
  */
-export const OfficialReceipts: CollectionConfig = {
+export const OfficialReceipts = personalDataRecords({
   slug: 'official-receipts',
   labels: { singular: 'Official receipt', plural: 'Official receipts' },
   ...listView('Dashboard', 'number', 'number issuedAt reference organization amount', {
     sort: '-sequence',
   }),
-  access: adminReadServerWrites,
-  hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     {
       type: 'row',
@@ -49,4 +43,4 @@ export const OfficialReceipts: CollectionConfig = {
     { name: 'workshop', type: 'text', admin: { description: 'The edition’s title and dates.' } },
     { name: 'anonymisedAt', type: 'date', index: true, admin: { readOnly: true } },
   ],
-}
+})

@@ -1,10 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
 import { paidRegistrationField } from '@/fields/paid-registration'
-import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { selectField } from '@/fields/select-field'
 
+import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
 export const PAYMENT_SOURCES = [
@@ -23,15 +20,13 @@ const LIST_DESCRIPTION =
  * also keeps the registration's amount paid and payment state; admins read them and may void
  * one entered by mistake, never delete it.
  */
-export const Payments: CollectionConfig = {
+export const Payments = personalDataRecords({
   slug: 'payments',
   ...listView('Dashboard', 'id', 'paidOn registration kind amount source voidedAt', {
     description: LIST_DESCRIPTION,
   }),
-  access: adminReadServerWrites,
   // A bank line pays each registration it names once, however often it is accepted.
   indexes: [{ fields: ['statementLine', 'registration'], unique: true }],
-  hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     paidRegistrationField,
     {
@@ -70,4 +65,4 @@ export const Payments: CollectionConfig = {
       ],
     },
   ],
-}
+})

@@ -1,18 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
-
+import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /**
  * One bank statement file an admin imported: which format read it, by whom, and what came of
  * its rows. The file itself is not kept; its credit lines are (statement-lines).
  */
-export const StatementImports: CollectionConfig = {
+export const StatementImports = serverRecords({
   slug: 'statement-imports',
   labels: { singular: 'Statement import', plural: 'Statement imports' },
   ...listView('Dashboard', 'fileName', 'createdAt fileName mapping creditLines newLines'),
-  access: adminReadServerWrites,
   fields: [
     { name: 'fileName', type: 'text', required: true, maxLength: 200 },
     { name: 'mapping', type: 'relationship', relationTo: 'statement-mappings', required: true },
@@ -35,4 +31,4 @@ export const StatementImports: CollectionConfig = {
       admin: { description: 'Rows that could not be read, and why.' },
     },
   ],
-}
+})

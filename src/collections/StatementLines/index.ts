@@ -1,9 +1,6 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
-import { auditPersonalDataReads } from '@/hooks/audit-personal-data-reads'
 import { selectField } from '@/fields/select-field'
 
+import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /**
@@ -11,15 +8,13 @@ import { listView } from '../list-view'
  * statement, with what the matcher made of it. A line's fingerprint is unique, so a line
  * that comes again in a later or overlapping statement is recognised, not stored twice.
  */
-export const StatementLines: CollectionConfig = {
+export const StatementLines = personalDataRecords({
   slug: 'statement-lines',
   labels: { singular: 'Statement line', plural: 'Statement lines' },
   ...listView('Dashboard', 'description', 'date amount description matchKind state', {
     sort: '-date',
   }),
-  access: adminReadServerWrites,
   indexes: [{ fields: ['state', 'date'] }],
-  hooks: { afterOperation: [auditPersonalDataReads] },
   fields: [
     { name: 'statementImport', type: 'relationship', relationTo: 'statement-imports', index: true },
     { name: 'fingerprint', type: 'text', required: true, unique: true, index: true },
@@ -75,4 +70,4 @@ export const StatementLines: CollectionConfig = {
     },
     { name: 'anonymisedAt', type: 'date', index: true, admin: { readOnly: true } },
   ],
-}
+})

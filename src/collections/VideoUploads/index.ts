@@ -1,7 +1,6 @@
-import type { CollectionConfig } from 'payload'
-
-import { adminReadServerWrites } from '@/access/server-written'
 import { UPLOAD_STATUSES } from '@/lib/video-uploads/upload-status'
+
+import { serverRecords } from '../server-records'
 
 export type { UploadStatus } from '@/lib/video-uploads/upload-status'
 
@@ -10,10 +9,9 @@ export type { UploadStatus } from '@/lib/video-uploads/upload-status'
  * single-use, lets normalize-path accept only uploads we issued, and lets POST /api/videos
  * accept only file paths we stored. Written by the upload endpoints alone.
  */
-export const VideoUploads: CollectionConfig = {
+export const VideoUploads = serverRecords({
   slug: 'video-uploads',
   admin: { hidden: true },
-  access: adminReadServerWrites,
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true },
     {
@@ -31,4 +29,4 @@ export const VideoUploads: CollectionConfig = {
     { name: 'storedPath', type: 'text', index: true },
     { name: 'issuedBy', type: 'relationship', relationTo: 'users' },
   ],
-}
+})
