@@ -2,6 +2,7 @@
 
 import { certificationInquirySchema } from '@/lib/validation/certification-inquiry'
 
+import { OptionList } from '../ui/option-list'
 import { sendCertificationInquiry } from './actions'
 import { FormField } from './form-field'
 import type { InquiryValues } from './form-values'
@@ -60,12 +61,10 @@ export function InquiryForm({ programs }: { programs: string[] }) {
       </div>
       <FormField field={program} label="Program" required>
         <select {...program.props}>
-          <option value="">Select a program</option>
-          {programs.map((title) => (
-            <option key={title} value={title}>
-              {title}
-            </option>
-          ))}
+          <OptionList
+            options={programs.map((title) => ({ value: title, label: title }))}
+            emptyLabel="Select a program"
+          />
         </select>
       </FormField>
       <FormField field={message} label="Message" required>

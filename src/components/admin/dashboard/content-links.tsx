@@ -11,7 +11,7 @@ type NavGroup = {
 const labelIn = (label: StaticLabel, language: string, fallback: string): string =>
   typeof label === 'string' ? label : (label[language] ?? Object.values(label)[0] ?? fallback)
 
-type ContentLinksProps = {
+type Props = {
   groups: NavGroup[]
   adminRoute: string
   language: string
@@ -21,7 +21,7 @@ type ContentLinksProps = {
  * Links to the generated collection and global screens the signed-in user may open (Payload
  * filters the groups by permission), as cards like Payload's own dashboard.
  */
-export const ContentLinks = ({ groups, adminRoute, language }: ContentLinksProps) => (
+export const ContentLinks = ({ groups, adminRoute, language }: Props) => (
   <section className="dash-section" aria-labelledby="content-heading">
     <div className="dash-section__header">
       <h2 id="content-heading" className="dash-section__title">

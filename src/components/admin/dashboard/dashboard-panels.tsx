@@ -17,7 +17,7 @@ import { VideoManagementPanel } from './videos/video-management-panel'
 const TOOLTIP_DELAY_MS = 700
 const TOOLTIP_SKIP_DELAY_MS = 300
 
-type DashboardPanelsProps = {
+type Props = {
   isAdmin: boolean
   adminRoute: string
   /** Admins only: the editions and their seats, read as the dashboard was rendered. */
@@ -29,7 +29,7 @@ type DashboardPanelsProps = {
  * data and are for admins only: an editor's dashboard never renders them (and the API refuses
  * them).
  */
-export const DashboardPanels = ({ isAdmin, adminRoute, editions }: DashboardPanelsProps) => {
+export const DashboardPanels = ({ isAdmin, adminRoute, editions }: Props) => {
   const [queryClient] = useState(createDashboardQueryClient)
   return (
     <QueryClientProvider client={queryClient}>

@@ -14,7 +14,7 @@ import { FilterSelect, SearchBox } from '../ui/list-toolbar'
 import { Section } from '../ui/section'
 import { StatusPill } from '../ui/status-pill'
 import { TablePager } from '../ui/table-pager'
-import { useListControls, useSearchAndOrder } from '../ui/use-list-controls'
+import { useListControls, useListFilters } from '../ui/use-list-controls'
 import { useOpenedRow } from '../ui/use-opened-row'
 import { InquiryDialog } from './inquiry-dialog'
 import { useInquiryPage } from './use-inquiries'
@@ -37,7 +37,7 @@ export const InquiriesPanel = () => {
     useListControls<InquiryFilters>({ search: '', replied: 'all', order: 'newest' })
   const list = useInquiryPage(filters, page, limit)
   const details = useOpenedRow(list.data?.docs)
-  const { search, order } = useSearchAndOrder(filters, changeFilters)
+  const { search, order, select } = useListFilters(filters, changeFilters)
 
   const docs = list.data?.docs ?? []
 
@@ -49,12 +49,7 @@ export const InquiriesPanel = () => {
     >
       <div className="dash-toolbar">
         <SearchBox label="Search name, e-mail or organization" {...search} />
-        <FilterSelect
-          label="Replied"
-          value={filters.replied}
-          options={REPLIED_OPTIONS}
-          onChange={(replied) => changeFilters({ replied: replied as InquiryFilters['replied'] })}
-        />
+        <FilterSelect label="Replied" options={REPLIED_OPTIONS} {...select('replied')} />
         <DateOrderSelect {...order} />
       </div>
       <DataTable text={CONTACT_INQUIRIES_TABLE} query={list} rows={docs} rowActions>

@@ -15,7 +15,7 @@ import { StatusPill } from '../ui/status-pill'
 import { TextAreaField } from '../ui/text-area-field'
 import { useDeleteInquiry, useMarkReplied } from './use-inquiries'
 
-type InquiryDialogProps = {
+type Props = {
   inquiry: Contact | null
   /** The inquiry as stored after a change (it may have left the filtered list). */
   onUpdated: (inquiry: Contact) => void
@@ -26,7 +26,7 @@ type InquiryDialogProps = {
  * One inquiry: who sent it and their message (as plain text: a visitor wrote it), Mark as
  * Replied with optional notes while it is pending, and Delete Inquiry after a confirmation.
  */
-export const InquiryDialog = ({ inquiry, onUpdated, onClose }: InquiryDialogProps) => {
+export const InquiryDialog = ({ inquiry, onUpdated, onClose }: Props) => {
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)
   const markReplied = useMarkReplied()

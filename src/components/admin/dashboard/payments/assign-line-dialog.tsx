@@ -135,7 +135,7 @@ const AssignForm = ({
   )
 }
 
-type AssignLineDialogProps = {
+type Props = {
   line: StatementLine | null
   /** Confirm each registration this line pays in full (the panel's checkbox). */
   confirm: boolean
@@ -146,7 +146,7 @@ type AssignLineDialogProps = {
  * Assign a bank line by hand: find the registration(s) it pays by reference or organization
  * and say how much of it goes to each; together they are the line's amount.
  */
-export const AssignLineDialog = ({ line, confirm, onClose }: AssignLineDialogProps) => (
+export const AssignLineDialog = ({ line, confirm, onClose }: Props) => (
   <Dialog
     open={line !== null}
     onOpenChange={(open) => !open && onClose()}

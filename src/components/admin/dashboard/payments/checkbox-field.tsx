@@ -2,14 +2,14 @@
 
 import { useId } from 'react'
 
-type CheckboxFieldProps = {
+type Props = {
   label: string
   checked: boolean
   onChange: (checked: boolean) => void
 }
 
 /** A native checkbox with its label beside it, e.g. "Confirm the registration once fully paid". */
-export const CheckboxField = ({ label, checked, onChange }: CheckboxFieldProps) => {
+export const CheckboxField = ({ label, checked, onChange }: Props) => {
   const id = useId()
   return (
     <div className="dash-checkbox">

@@ -1,8 +1,8 @@
 'use client'
 
-import { FormField } from '../ui/form-field'
+import { SelectField } from '../ui/select-field'
 
-type ColumnFieldProps = {
+type Props = {
   label: string
   required?: boolean
   columns: readonly string[]
@@ -16,29 +16,10 @@ type ColumnFieldProps = {
  * A labelled select of the statement file's columns. A choice no longer among them (the header
  * row was moved) shows as not chosen.
  */
-export const ColumnField = ({
-  label,
-  required,
-  columns,
-  value,
-  emptyLabel,
-  onChange,
-}: ColumnFieldProps) => (
-  <FormField label={label} required={required}>
-    {({ inputId }) => (
-      <select
-        id={inputId}
-        className="dash-input"
-        value={columns.includes(value) ? value : ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{emptyLabel}</option>
-        {columns.map((column) => (
-          <option key={column} value={column}>
-            {column}
-          </option>
-        ))}
-      </select>
-    )}
-  </FormField>
+export const ColumnField = ({ columns, value, ...field }: Props) => (
+  <SelectField
+    {...field}
+    value={columns.includes(value) ? value : ''}
+    options={columns.map((column) => ({ value: column, label: column }))}
+  />
 )

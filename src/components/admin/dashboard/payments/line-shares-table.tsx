@@ -12,14 +12,14 @@ const REGISTRATIONS_PAID_BY_THIS_LINE_TABLE: TableText = {
   empty: 'No registration added yet.',
 }
 
-type LineSharesTableProps = {
+type Props = {
   shares: LineShare[]
   onAmount: (registrationId: number, amount: string) => void
   onRemove: (registrationId: number) => void
 }
 
 /** The registrations a bank line is assigned to, each with its amount to edit or removed. */
-export const LineSharesTable = ({ shares, onAmount, onRemove }: LineSharesTableProps) => (
+export const LineSharesTable = ({ shares, onAmount, onRemove }: Props) => (
   <DataTable text={REGISTRATIONS_PAID_BY_THIS_LINE_TABLE} rows={shares} rowActions>
     {(share) => (
       <tr key={share.registrationId}>

@@ -13,6 +13,7 @@ import { FilterSelect } from '../ui/list-toolbar'
 import { SmallButton } from '../ui/small-button'
 import { TablePager } from '../ui/table-pager'
 import { useListControls } from '../ui/use-list-controls'
+import { useChosenRow } from '../ui/use-chosen-row'
 import { AssignLineDialog } from './assign-line-dialog'
 import { CheckboxField } from './checkbox-field'
 import { canAccept } from './line-match'
@@ -39,10 +40,15 @@ const SHOW_OPTIONS: Array<{ value: LineFilter; label: string }> = [
   { value: 'all', label: 'All open' },
 ]
 
-const describeIgnore = (line: StatementLine) =>
-  `The ${formatRinggit(line.amount)} of ${formatTableDate(line.date)}` +
-  `${line.payer ? ` from ${line.payer}` : ''} leaves the lines to decide and is not recorded ` +
-  'as any registration’s payment.'
+const ignoreWording = (line: StatementLine | null) => ({
+  title: 'Ignore this bank line?',
+  confirmLabel: 'Ignore line',
+  description: line
+    ? `The ${formatRinggit(line.amount)} of ${formatTableDate(line.date)}` +
+      `${line.payer ? ` from ${line.payer}` : ''} leaves the lines to decide and is not recorded ` +
+      'as any registration’s payment.'
+    : '',
+})
 
 /**
  * The bank lines waiting for a decision, with what the matcher found for each: accept its
@@ -56,13 +62,20 @@ export const OpenLinesTable = () => {
   // Used by every accept: a registration a line pays in full is confirmed too.
   const [confirm, setConfirm] = useState(true)
   const [assigning, setAssigning] = useState<StatementLine | null>(null)
-  const [ignoring, setIgnoring] = useState<StatementLine | null>(null)
+  const [ignoring, setIgnoring, ignoreDialog] = useChosenRow<StatementLine>(ignoreWording)
   const lines = useOpenLines(filters.show, page, limit)
   const matched = useMatchedCount()
   const decide = useDecideLine()
   const acceptMatched = useAcceptMatched()
   const docs = lines.data?.docs ?? []
   const matchedCount = matched.data?.totalDocs ?? 0
+
+  const ignoreChosen = () =>
+    ignoring &&
+    decide.mutate(
+      { id: ignoring.id, decision: { action: 'ignore' } },
+      { onSettled: () => setIgnoring(null) },
+    )
 
   return (
     <>
@@ -136,21 +149,7 @@ export const OpenLinesTable = () => {
       </DataTable>
       <TablePager result={lines.data} noun="bank lines" onPage={setPage} onLimit={changeLimit} />
       <AssignLineDialog line={assigning} confirm={confirm} onClose={() => setAssigning(null)} />
-      <ConfirmDialog
-        open={ignoring !== null}
-        onOpenChange={(open) => !open && setIgnoring(null)}
-        title="Ignore this bank line?"
-        description={ignoring ? describeIgnore(ignoring) : ''}
-        confirmLabel="Ignore line"
-        busy={decide.isPending}
-        onConfirm={() =>
-          ignoring &&
-          decide.mutate(
-            { id: ignoring.id, decision: { action: 'ignore' } },
-            { onSettled: () => setIgnoring(null) },
-          )
-        }
-      />
+      <ConfirmDialog {...ignoreDialog} busy={decide.isPending} onConfirm={ignoreChosen} />
     </>
   )
 }

@@ -1,7 +1,6 @@
 'use client'
 
 import { Ban } from 'lucide-react'
-import { useState } from 'react'
 
 import { formatTableDate } from '@/lib/export-headers'
 import { formatRinggit } from '@/lib/pricing'
@@ -10,6 +9,7 @@ import type { Payment, Registration } from '@/payload-types'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
+import { useChosenRow } from '../ui/use-chosen-row'
 import { usePayments, useVoidPayment } from './use-registration-payments'
 
 const PAYMENTS_TABLE: TableText = {
@@ -26,12 +26,17 @@ const SOURCE_LABELS: Record<Payment['source'], string> = {
   manual: 'Entered by hand',
 }
 
-const describe = (payment: Payment) =>
-  `The ${KIND_LABELS[payment.kind].toLowerCase()} of ${formatRinggit(payment.amount)} on ` +
-  `${formatTableDate(payment.paidOn)} will no longer count towards this registration. ` +
-  'The record stays, marked as voided.'
+const voidWording = (payment: Payment | null) => ({
+  title: 'Void this payment?',
+  confirmLabel: 'Void payment',
+  description: payment
+    ? `The ${KIND_LABELS[payment.kind].toLowerCase()} of ${formatRinggit(payment.amount)} on ` +
+      `${formatTableDate(payment.paidOn)} will no longer count towards this registration. ` +
+      'The record stays, marked as voided.'
+    : '',
+})
 
-type PaymentsTableProps = {
+type Props = {
   registrationId: number
   /** The registration as it stands after a payment was voided. */
   onUpdated: (registration: Registration) => void
@@ -41,11 +46,18 @@ type PaymentsTableProps = {
  * The payments and refunds recorded for one registration. A voided one stays listed, struck
  * through and saying so; one still counting can be voided after a confirmation.
  */
-export const PaymentsTable = ({ registrationId, onUpdated }: PaymentsTableProps) => {
+export const PaymentsTable = ({ registrationId, onUpdated }: Props) => {
   const payments = usePayments(registrationId)
   const voidPayment = useVoidPayment()
-  const [voiding, setVoiding] = useState<Payment | null>(null)
+  const [voiding, setVoiding, voidDialog] = useChosenRow<Payment>(voidWording)
   const docs = payments.data?.docs ?? []
+  const voidChosen = () =>
+    voiding &&
+    voidPayment.mutate(voiding.id, {
+      onSuccess: ({ doc }) => onUpdated(doc),
+      onSettled: () => setVoiding(null),
+    })
+
   return (
     <>
       <DataTable text={PAYMENTS_TABLE} query={payments} rows={docs} rowActions>
@@ -78,21 +90,7 @@ export const PaymentsTable = ({ registrationId, onUpdated }: PaymentsTableProps)
           </tr>
         )}
       </DataTable>
-      <ConfirmDialog
-        open={voiding !== null}
-        onOpenChange={(open) => !open && setVoiding(null)}
-        title="Void this payment?"
-        description={voiding ? describe(voiding) : ''}
-        confirmLabel="Void payment"
-        busy={voidPayment.isPending}
-        onConfirm={() =>
-          voiding &&
-          voidPayment.mutate(voiding.id, {
-            onSuccess: ({ doc }) => onUpdated(doc),
-            onSettled: () => setVoiding(null),
-          })
-        }
-      />
+      <ConfirmDialog {...voidDialog} busy={voidPayment.isPending} onConfirm={voidChosen} />
     </>
   )
 }

@@ -48,7 +48,7 @@ const paymentOf = (draft: Draft, slip: PaymentSlip | null): NewPayment => ({
   confirm: draft.kind === 'payment' && draft.confirm,
 })
 
-type RecordPaymentFormProps = {
+type Props = {
   registration: Registration
   /** The slip chosen with "Record from this slip", if any. */
   slip: PaymentSlip | null
@@ -60,12 +60,7 @@ type RecordPaymentFormProps = {
  * Record a payment: a payment or refund entered by hand, or read from an uploaded slip. The
  * payment schema the server applies checks it here first, with the same messages.
  */
-export const RecordPaymentForm = ({
-  registration,
-  slip,
-  onForgetSlip,
-  onRecorded,
-}: RecordPaymentFormProps) => {
+export const RecordPaymentForm = ({ registration, slip, onForgetSlip, onRecorded }: Props) => {
   const [draft, setDraft] = useState<Draft>(() => freshDraft(registration))
   const [errors, setErrors] = useState<FieldMessages>({})
   const amountInput = useRef<HTMLInputElement>(null)

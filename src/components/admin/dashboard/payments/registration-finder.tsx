@@ -11,14 +11,14 @@ import { SmallButton } from '../ui/small-button'
 import { outstandingOf, paymentLabel } from './payment-state'
 import { useRegistrationSearch } from './use-registration-search'
 
-type RegistrationFinderProps = {
+type Props = {
   /** Registrations already added: they are not offered again. */
   chosen: number[]
   onAdd: (registration: Registration) => void
 }
 
 /** A search for the registration a bank line pays, each one found with an Add button. */
-export const RegistrationFinder = ({ chosen, onAdd }: RegistrationFinderProps) => {
+export const RegistrationFinder = ({ chosen, onAdd }: Props) => {
   const [search, setSearch] = useState('')
   const found = useRegistrationSearch(search)
   const docs = (found.data?.docs ?? []).filter((doc) => !chosen.includes(doc.id))

@@ -22,7 +22,7 @@ const ReceiptLink = ({ receipt }: { receipt: OfficialReceipt }) => (
   </span>
 )
 
-type RegistrationPaymentsProps = {
+type Props = {
   registration: Registration
   /** The registration as it stands after a payment was recorded or voided. */
   onUpdated: (registration: Registration) => void
@@ -32,7 +32,7 @@ type RegistrationPaymentsProps = {
  * A registration's payment: what is due and paid, its official receipt once issued, the
  * payments recorded, the slips the payer uploaded, and a form to record one more.
  */
-export const RegistrationPayments = ({ registration, onUpdated }: RegistrationPaymentsProps) => {
+export const RegistrationPayments = ({ registration, onUpdated }: Props) => {
   const headingId = useId()
   const receipts = useOfficialReceipts(registration.id)
   const [slip, setSlip] = useState<PaymentSlip | null>(null)

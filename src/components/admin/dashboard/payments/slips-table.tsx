@@ -17,7 +17,7 @@ const BANK_SLIPS_TABLE: TableText = {
 export const slipFileUrl = (slip: Pick<PaymentSlip, 'filename'>) =>
   `/api/payment-slips/file/${encodeURIComponent(slip.filename ?? '')}`
 
-type SlipsTableProps = {
+type Props = {
   registrationId: number
   onRecordFrom: (slip: PaymentSlip) => void
 }
@@ -26,7 +26,7 @@ type SlipsTableProps = {
  * The bank slips the payer uploaded. Each opens in a new tab, and its figures can be recorded
  * as a payment that remembers the slip it was read from.
  */
-export const SlipsTable = ({ registrationId, onRecordFrom }: SlipsTableProps) => {
+export const SlipsTable = ({ registrationId, onRecordFrom }: Props) => {
   const slips = usePaymentSlips(registrationId)
   const docs = slips.data?.docs ?? []
   return (

@@ -9,6 +9,7 @@ import { COMMON_DATE_FORMATS } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
 
 import { FormField } from '../ui/form-field'
+import { SelectField } from '../ui/select-field'
 import { draftBinding } from '../ui/draft-binding'
 import { SubmitButton } from '../ui/submit-button'
 import { TextField } from '../ui/text-field'
@@ -34,11 +35,21 @@ const NAMES = [
   ['account', 'Bank account', 'Maybank 5140 1234 5678'],
 ] as const
 
+const DATE_FORMAT_OPTIONS = COMMON_DATE_FORMATS.map((pattern) => ({
+  value: pattern,
+  label: `${pattern} (e.g. ${formatDate(EXAMPLE_DAY, pattern)})`,
+}))
+
+const AMOUNT_KIND_OPTIONS = (Object.keys(AMOUNT_KIND_LABELS) as AmountKind[]).map((value) => ({
+  value,
+  label: AMOUNT_KIND_LABELS[value],
+}))
+
 type ColumnName = 'dateColumn' | 'amountColumn' | 'indicatorColumn' | 'payerColumn'
 
 const ROWS_TEXT = /^\d{1,3}$/
 
-type StatementFormatFormProps = {
+type Props = {
   file: File
   onSaved: (format: StatementMapping) => void
 }
@@ -48,7 +59,7 @@ type StatementFormatFormProps = {
  * is, which columns hold the date, description, amount and payer, and how dates are written.
  * Saved under a name and the account it is for, it is used for every later statement.
  */
-export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps) => {
+export const StatementFormatForm = ({ file, onSaved }: Props) => {
   const [draft, setDraft] = useState<FormatDraft>(EMPTY_DRAFT)
   // The header row the admin asked for; until then the server finds it.
   const [rowsAsked, setRowsAsked] = useState<number | undefined>(undefined)
@@ -149,39 +160,18 @@ export const StatementFormatForm = ({ file, onSaved }: StatementFormatFormProps)
           )}
         </FormField>
         {columnField('dateColumn', 'Date column')}
-        <FormField label="Date format" required>
-          {({ inputId }) => (
-            <select
-              id={inputId}
-              className="dash-input"
-              value={draft.dateFormat}
-              onChange={(event) => change({ dateFormat: event.target.value })}
-            >
-              <option value="">Choose…</option>
-              {COMMON_DATE_FORMATS.map((pattern) => (
-                <option key={pattern} value={pattern}>
-                  {pattern} (e.g. {formatDate(EXAMPLE_DAY, pattern)})
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Amount given as" required>
-          {({ inputId }) => (
-            <select
-              id={inputId}
-              className="dash-input"
-              value={draft.amountKind}
-              onChange={(event) => change({ amountKind: event.target.value as AmountKind })}
-            >
-              {Object.entries(AMOUNT_KIND_LABELS).map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Date format"
+          required
+          emptyLabel="Choose…"
+          options={DATE_FORMAT_OPTIONS}
+          {...field('dateFormat')}
+        />
+        <SelectField
+          label="Amount given as"
+          options={AMOUNT_KIND_OPTIONS}
+          {...field('amountKind')}
+        />
         {columnField(
           'amountColumn',
           draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column',

@@ -11,7 +11,7 @@ const SEATS_BY_EDITION_TABLE: TableText = {
   columns: ['Edition', 'Taken', 'Pending', 'Confirmed', 'Left'],
 }
 
-type EditionSeatsTableProps = {
+type Props = {
   editions: EditionFigures[]
   selected: EditionFilter
   onSelect: (edition: number) => void
@@ -21,7 +21,7 @@ type EditionSeatsTableProps = {
  * Seats per edition, newest first: taken of capacity, pending, confirmed and left. Past
  * editions stay listed, each a click away from its registrations.
  */
-export const EditionSeatsTable = ({ editions, selected, onSelect }: EditionSeatsTableProps) => (
+export const EditionSeatsTable = ({ editions, selected, onSelect }: Props) => (
   <details className="dash-editions">
     <summary>Seats by edition</summary>
     <DataTable text={SEATS_BY_EDITION_TABLE} rows={editions} rowActions>

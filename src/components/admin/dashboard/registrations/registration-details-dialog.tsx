@@ -13,7 +13,7 @@ import { statusLabel, statusTone } from './registration-status'
 const money = (amount: number | null | undefined) =>
   typeof amount === 'number' ? formatRinggit(amount) : null
 
-type RegistrationDetailsDialogProps = {
+type Props = {
   registration: Registration | null
   /** The edition as the panel names it. */
   editionName: string | null
@@ -28,7 +28,7 @@ export const RegistrationDetailsDialog = ({
   editionName,
   onUpdated,
   onClose,
-}: RegistrationDetailsDialogProps) => (
+}: Props) => (
   <Dialog
     open={registration !== null}
     onOpenChange={(open) => !open && onClose()}

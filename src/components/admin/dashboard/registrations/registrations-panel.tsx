@@ -23,7 +23,7 @@ import { Section } from '../ui/section'
 import { SmallButton } from '../ui/small-button'
 import { StatusPill } from '../ui/status-pill'
 import { TablePager } from '../ui/table-pager'
-import { useListControls, useSearchAndOrder } from '../ui/use-list-controls'
+import { useListControls, useListFilters } from '../ui/use-list-controls'
 import { useOpenedRow } from '../ui/use-opened-row'
 import { EditionSeatsTable } from './edition-seats-table'
 import { RegistrationDetailsDialog } from './registration-details-dialog'
@@ -80,7 +80,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
   const list = useRegistrationPage(filters, page, limit)
   const details = useOpenedRow(list.data?.docs)
   const setStatus = useSetRegistrationStatus()
-  const { search, order } = useSearchAndOrder(filters, changeFilters)
+  const { search, order, select } = useListFilters(filters, changeFilters)
 
   const docs = list.data?.docs ?? []
   const shown = editions.editions.filter(
@@ -108,12 +108,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
           }
         />
         <SearchBox label="Search organization, name or e-mail" {...search} />
-        <FilterSelect
-          label="Status"
-          value={filters.status}
-          options={STATUS_OPTIONS}
-          onChange={(status) => changeFilters({ status: status as RegistrationFilters['status'] })}
-        />
+        <FilterSelect label="Status" options={STATUS_OPTIONS} {...select('status')} />
         <FilterSelect
           label="Payment"
           value={filters.payment ?? 'all'}

@@ -9,13 +9,13 @@ const ORDER_OPTIONS: Array<{ value: DateOrder; label: string }> = [
   { value: 'oldest', label: 'Oldest first' },
 ]
 
-type DateOrderSelectProps = {
+type Props = {
   value: DateOrder
   onChange: (order: DateOrder) => void
 }
 
 /** The "Date" choice of a list sorted by when each entry came in. */
-export const DateOrderSelect = ({ value, onChange }: DateOrderSelectProps) => (
+export const DateOrderSelect = ({ value, onChange }: Props) => (
   <FilterSelect
     label="Date"
     value={value}

@@ -4,7 +4,7 @@ import { useLayoutEffect, type RefObject } from 'react'
 
 import { FormField } from './form-field'
 
-type FileFieldProps = {
+type Props = {
   label: string
   required?: boolean
   accept: string
@@ -18,7 +18,7 @@ type FileFieldProps = {
  * in the form's state: it is handed to `onChoose` as the field hydrates, as typed text is
  * taken by useValueShownBeforeHydration.
  */
-export const FileField = ({ label, required, accept, inputRef, onChoose }: FileFieldProps) => {
+export const FileField = ({ label, required, accept, inputRef, onChoose }: Props) => {
   useLayoutEffect(() => {
     const chosen = inputRef.current?.files?.[0]
     if (chosen) onChoose(chosen)

@@ -3,6 +3,8 @@
 import { Search } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 
+import { OptionList } from '@/components/ui/option-list'
+
 import { useValueShownBeforeHydration } from './use-value-shown-before-hydration'
 
 type Option = { value: string; label: string }
@@ -65,11 +67,7 @@ export const FilterSelect = ({ label, value, options, onChange }: FilterSelectPr
         value={value}
         onChange={(event) => onChange(event.target.value)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </div>
   )

@@ -4,7 +4,7 @@ import { Button } from '@payloadcms/ui'
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-type SubmitButtonProps = {
+type Props = {
   icon?: LucideIcon
   buttonStyle?: 'primary' | 'secondary'
   disabled: boolean
@@ -17,7 +17,7 @@ export const SubmitButton = ({
   buttonStyle = 'primary',
   disabled,
   children,
-}: SubmitButtonProps) => (
+}: Props) => (
   <Button
     type="submit"
     buttonStyle={buttonStyle}

@@ -18,7 +18,7 @@ type Page = {
 
 const count = new Intl.NumberFormat('en-MY')
 
-type TablePagerProps = {
+type Props = {
   result: Page | undefined
   noun: string
   onPage: (page: number) => void
@@ -30,7 +30,7 @@ type TablePagerProps = {
  * come. (Payload's own paginator has unlabelled arrow buttons, which screen readers cannot
  * name.)
  */
-export const TablePager = ({ result, noun, onPage, onLimit }: TablePagerProps) => {
+export const TablePager = ({ result, noun, onPage, onLimit }: Props) => {
   if (!result) return null
   const page = result.page ?? 1
   const first = result.totalDocs === 0 ? 0 : (page - 1) * result.limit + 1

@@ -12,7 +12,7 @@ export type TableQuery = {
   refetch: () => unknown
 }
 
-type TableStateProps = {
+type Props = {
   columns: number
   /** Without one the rows are already at hand: they neither load nor fail. */
   query?: TableQuery
@@ -21,7 +21,7 @@ type TableStateProps = {
 }
 
 /** The row a table shows while loading, when empty, or when its data could not be read. */
-export const TableState = ({ columns, query, isEmpty, emptyText }: TableStateProps) => {
+export const TableState = ({ columns, query, isEmpty, emptyText }: Props) => {
   const isLoading = query?.isPending ?? false
   const error = query?.error
   if (!isLoading && !error && !isEmpty) return null

@@ -24,8 +24,11 @@ export const useListControls = <Filters extends object>(initialFilters: Filters)
   return { filters, changeFilters, page, setPage, limit, changeLimit }
 }
 
-/** The search box's and the date order's bindings, for a list that has both. */
-export const useSearchAndOrder = <Filters extends { search: string; order: DateOrder }>(
+/**
+ * The bindings of a list's filters: its search box, its date order and, by name, its other
+ * selects.
+ */
+export const useListFilters = <Filters extends { search: string; order: DateOrder }>(
   filters: Filters,
   changeFilters: (change: Partial<Filters>) => void,
 ) => {
@@ -33,7 +36,16 @@ export const useSearchAndOrder = <Filters extends { search: string; order: DateO
     (search: string) => changeFilters({ search } as Partial<Filters>),
     [changeFilters],
   )
+  const select = <Name extends keyof Filters & string>(name: Name) => ({
+    value: String(filters[name]),
+    onChange: (value: string) => {
+      const change: Partial<Filters> = {}
+      change[name] = value as Filters[Name]
+      changeFilters(change)
+    },
+  })
   return {
+    select,
     search: { value: filters.search, onSearch },
     order: {
       value: filters.order,

@@ -8,7 +8,7 @@ import { Dialog } from '../ui/dialog'
 
 export type UploadPhase = 'idle' | 'uploading' | 'saving' | 'done'
 
-type UploadProgressDialogProps = {
+type Props = {
   phase: UploadPhase
   percent: number
   fileName: string
@@ -16,12 +16,7 @@ type UploadProgressDialogProps = {
 }
 
 /** The upload's progress up to 100, then 'Upload complete!'; it cannot be closed mid-upload. */
-export const UploadProgressDialog = ({
-  phase,
-  percent,
-  fileName,
-  onClose,
-}: UploadProgressDialogProps) => {
+export const UploadProgressDialog = ({ phase, percent, fileName, onClose }: Props) => {
   const sending = phase === 'uploading' || phase === 'saving'
   return (
     <Dialog

@@ -48,13 +48,13 @@ const EditForm = ({ video, onDone }: { video: Video; onDone: () => void }) => {
   )
 }
 
-type VideoEditDialogProps = {
+type Props = {
   video: Video | null
   onClose: () => void
 }
 
 /** Edit a video's title, description and whether the website shows it. */
-export const VideoEditDialog = ({ video, onClose }: VideoEditDialogProps) => (
+export const VideoEditDialog = ({ video, onClose }: Props) => (
   <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()} title="Edit video">
     {/* Keyed by video, so the form starts from the video being edited each time. */}
     {video && <EditForm key={video.id} video={video} onDone={onClose} />}

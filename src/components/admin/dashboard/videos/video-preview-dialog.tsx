@@ -6,13 +6,13 @@ import type { Video } from '@/payload-types'
 import { Dialog } from '../ui/dialog'
 import { sourceOf } from './video-source'
 
-type VideoPreviewDialogProps = {
+type Props = {
   video: Video | null
   onClose: () => void
 }
 
 /** Plays a video as visitors would see it: the uploaded file, or YouTube's player. */
-export const VideoPreviewDialog = ({ video, onClose }: VideoPreviewDialogProps) => {
+export const VideoPreviewDialog = ({ video, onClose }: Props) => {
   const source = video ? sourceOf(video) : null
   return (
     <Dialog

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog'
 import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
 import { StatusPill } from '../ui/status-pill'
+import { useChosenRow } from '../ui/use-chosen-row'
 import { VideoEditDialog } from './video-edit-dialog'
 import { VideoPreviewDialog } from './video-preview-dialog'
 import { sourceOf } from './video-source'
@@ -34,6 +35,12 @@ const SourceCell = ({ video }: { video: Video }) => {
   return <span className="dash-muted">None</span>
 }
 
+const deleteWording = (video: Video | null) => ({
+  title: 'Delete this video?',
+  description: `"${video?.title ?? ''}" will be removed from the website and its file deleted.`,
+  confirmLabel: 'Delete',
+})
+
 /** Every video with preview, edit, show/hide on the website, and delete after a confirmation. */
 export const VideosTable = () => {
   const videos = useVideos()
@@ -41,7 +48,7 @@ export const VideosTable = () => {
   const deleteVideo = useDeleteVideo()
   const [editing, setEditing] = useState<Video | null>(null)
   const [previewing, setPreviewing] = useState<Video | null>(null)
-  const [deleting, setDeleting] = useState<Video | null>(null)
+  const [deleting, setDeleting, deleteDialog] = useChosenRow<Video>(deleteWording)
   const docs = videos.data?.docs ?? []
 
   return (
@@ -97,11 +104,7 @@ export const VideosTable = () => {
       <VideoEditDialog video={editing} onClose={() => setEditing(null)} />
       <VideoPreviewDialog video={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this video?"
-        description={`"${deleting?.title ?? ''}" will be removed from the website and its file deleted.`}
-        confirmLabel="Delete"
+        {...deleteDialog}
         busy={deleteVideo.isPending}
         onConfirm={() =>
           deleting && deleteVideo.mutate(deleting.id, { onSettled: () => setDeleting(null) })

@@ -1,0 +1,23 @@
+'use client'
+
+import { useState } from 'react'
+
+/** What a confirmation says about the row it is asked for. */
+type Wording = { title: string; description: string; confirmLabel: string }
+
+/**
+ * The row of a list a confirmation is asked for, null while the dialog is closed, and the
+ * dialog's props: open while there is a row, worded from it. Closing the dialog (Escape,
+ * Cancel, outside) lets the row go.
+ */
+export const useChosenRow = <Row>(wordingOf: (row: Row | null) => Wording) => {
+  const [row, setRow] = useState<Row | null>(null)
+  const dialog = {
+    ...wordingOf(row),
+    open: row !== null,
+    onOpenChange: (open: boolean) => {
+      if (!open) setRow(null)
+    },
+  }
+  return [row, setRow, dialog] as const
+}
