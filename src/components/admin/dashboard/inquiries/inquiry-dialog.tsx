@@ -116,9 +116,11 @@ export const InquiryDialog = ({ inquiry, onUpdated, onClose }: Props) => {
           <ConfirmDialog
             open={confirming}
             onOpenChange={setConfirming}
-            title="Delete this inquiry?"
-            description={`The inquiry from ${inquiry.name} will be removed for good.`}
-            confirmLabel="Delete"
+            wording={{
+              title: 'Delete this inquiry?',
+              description: `The inquiry from ${inquiry.name} will be removed for good.`,
+              confirmLabel: 'Delete',
+            }}
             busy={deleteInquiry.isPending}
             onConfirm={() =>
               deleteInquiry.mutate(inquiry.id, {

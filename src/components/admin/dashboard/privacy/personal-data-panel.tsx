@@ -22,6 +22,15 @@ import { useErasePersonalData, useLookupPersonalData } from './use-personal-data
 
 type Errors = { email?: string; name?: string }
 
+const ERASE_WORDING = {
+  title: 'Erase this person’s data?',
+  description:
+    'Their names, e-mail addresses, phone numbers and messages in the records listed ' +
+    'are replaced for good; figures, statuses and seats stay. E-mails not yet sent ' +
+    'are cancelled. This cannot be undone.',
+  confirmLabel: 'Erase',
+}
+
 /**
  * Personal data requests (PDPA, admins): find everything held about one person by e-mail
  * and/or full name, then erase it after a confirmation. Both calls are audited.
@@ -115,13 +124,7 @@ export const PersonalDataPanel = ({ adminRoute }: { adminRoute: string }) => {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Erase this person’s data?"
-        description={
-          'Their names, e-mail addresses, phone numbers and messages in the records listed ' +
-          'are replaced for good; figures, statuses and seats stay. E-mails not yet sent ' +
-          'are cancelled. This cannot be undone.'
-        }
-        confirmLabel="Erase"
+        wording={ERASE_WORDING}
         busy={erase.isPending}
         onConfirm={confirmErase}
       />

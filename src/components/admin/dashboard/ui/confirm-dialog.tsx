@@ -5,12 +5,13 @@ import { Button } from '@payloadcms/ui'
 
 import { DangerButton } from './danger-button'
 
+/** What a confirmation says: its question, what will happen, and its button. */
+export type Wording = { title: string; description: string; confirmLabel: string }
+
 type Props = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  title: string
-  description: string
-  confirmLabel: string
+  wording: Wording
   onConfirm: () => void
   busy?: boolean
 }
@@ -19,22 +20,14 @@ type Props = {
  * Asks before something that cannot be undone (deleting an inquiry or a video). Cancel has
  * the focus first, so Enter does not destroy anything by accident.
  */
-export const ConfirmDialog = ({
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  onConfirm,
-  busy,
-}: Props) => (
+export const ConfirmDialog = ({ open, onOpenChange, wording, onConfirm, busy }: Props) => (
   <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="dash-dialog__overlay" />
       <AlertDialog.Content className="dash-dialog dash-dialog--narrow">
-        <AlertDialog.Title className="dash-dialog__title">{title}</AlertDialog.Title>
+        <AlertDialog.Title className="dash-dialog__title">{wording.title}</AlertDialog.Title>
         <AlertDialog.Description className="dash-dialog__description">
-          {description}
+          {wording.description}
         </AlertDialog.Description>
         <div className="dash-dialog__footer">
           {/* Not Radix's Cancel around Payload's Button: that button prevents the click's
@@ -43,7 +36,7 @@ export const ConfirmDialog = ({
             Cancel
           </Button>
           <DangerButton disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
+            {wording.confirmLabel}
           </DangerButton>
         </div>
       </AlertDialog.Content>

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-/** What a confirmation says about the row it is asked for. */
-type Wording = { title: string; description: string; confirmLabel: string }
+import type { Wording } from './confirm-dialog'
 
 /**
  * The row of a list a confirmation is asked for, null while the dialog is closed, and the
@@ -13,7 +12,7 @@ type Wording = { title: string; description: string; confirmLabel: string }
 export const useChosenRow = <Row>(wordingOf: (row: Row | null) => Wording) => {
   const [row, setRow] = useState<Row | null>(null)
   const dialog = {
-    ...wordingOf(row),
+    wording: wordingOf(row),
     open: row !== null,
     onOpenChange: (open: boolean) => {
       if (!open) setRow(null)
