@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 
 import { importMap } from '../importMap.js'
 
-type Args = {
+export type Args = {
   params: Promise<{ segments: string[] }>
   searchParams: Promise<{ [key: string]: string | string[] }>
 }
