@@ -67,8 +67,8 @@ export const heroSeo = (
 })
 
 /**
- * A public page's `generateMetadata` and component from what it reads and how it shows it:
- * the page answers its own path, and a 404 below it.
+ * A public page's `generateStaticParams`, `generateMetadata` and component from its path, what
+ * it reads and how it shows it: the page answers its own path, and a 404 below it.
  */
 export const pageRenderedOnFirstRequest = <R extends Reads = Record<never, never>>(
   /** The page's own address, which its canonical URL and share card name. */

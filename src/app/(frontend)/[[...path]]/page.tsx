@@ -2,6 +2,7 @@ import { HomePage } from '@/components/home/home-page'
 import { getActiveVideos } from '@/server/content/active-videos'
 import { getCachedGlobal } from '@/server/content/globals'
 import { getWorkshopOffers } from '@/server/workshop/offer'
+
 import { pageRenderedOnFirstRequest } from '../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest('/', {

@@ -1,4 +1,5 @@
 import { AboutPage } from '@/components/about/about-page'
+
 import { heroSeo, pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest('/about', {

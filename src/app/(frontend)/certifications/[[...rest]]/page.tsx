@@ -1,6 +1,7 @@
 import { CertificationsPage } from '@/components/certifications/certifications-page'
 import { getCachedGlobal } from '@/server/content/globals'
 import { getWorkshopOffers } from '@/server/workshop/offer'
+
 import { heroSeo, pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest(

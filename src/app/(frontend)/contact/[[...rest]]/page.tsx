@@ -1,4 +1,5 @@
 import { ContactPage } from '@/components/contact/contact-page'
+
 import { heroSeo, pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest('/contact', {

@@ -1,5 +1,6 @@
 import { PrivacyPage } from '@/components/privacy/privacy-page'
 import { getCachedGlobal } from '@/server/content/globals'
+
 import { pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest('/privacy', {

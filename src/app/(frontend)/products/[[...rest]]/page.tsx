@@ -1,5 +1,6 @@
 import { ProductsPage } from '@/components/products/products-page'
 import { getCachedGlobal } from '@/server/content/globals'
+
 import { heroSeo, pageRenderedOnFirstRequest } from '../../rendered-on-first-request'
 
 const { generateMetadata, generateStaticParams, Page } = pageRenderedOnFirstRequest('/products', {

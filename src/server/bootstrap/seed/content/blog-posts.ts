@@ -1,4 +1,4 @@
-import posts from './blog-posts.json'
+import posts from './blog-posts.json' with { type: 'json' }
 import type { BlogPostSeed } from './types'
 
 /**

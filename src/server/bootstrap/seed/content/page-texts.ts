@@ -1,6 +1,6 @@
 import type { GalleryPage } from '@/payload-types'
 
-import texts from './page-texts.json'
+import texts from './page-texts.json' with { type: 'json' }
 
 // Headings and introductions of each page section (spec §2 wording where the spec gives it),
 // kept as data in page-texts.json.
