@@ -19,7 +19,7 @@ type Props = {
 
 type InputName = 'organization' | 'contactName' | 'contactPhone' | 'contactEmail'
 
-/** Each one-line input: its name, bilingual label, input type and what browsers fill in. */
+/** Each one-line input: its name, its label in English and Malay, and its input type. */
 const INPUTS: ReadonlyArray<readonly [InputName, string, string, 'text' | 'tel' | 'email']> = [
   ['organization', 'Organization', 'Organisasi', 'text'],
   ['contactName', 'Contact name', 'Nama pegawai', 'text'],
@@ -27,6 +27,7 @@ const INPUTS: ReadonlyArray<readonly [InputName, string, string, 'text' | 'tel' 
   ['contactEmail', 'Email', 'E-mel', 'email'],
 ]
 
+/** What browsers may fill each input in with. */
 const AUTOCOMPLETE: Record<InputName, string> = {
   organization: 'organization',
   contactName: 'name',
