@@ -12,9 +12,11 @@ import { Contact } from './src/collections/Contact'
 import { EmailDeliveries } from './src/collections/EmailDeliveries'
 import { Gallery } from './src/collections/Gallery'
 import { Media } from './src/collections/Media'
+import { Invoices } from './src/collections/Invoices'
 import { OfficialReceipts } from './src/collections/OfficialReceipts'
 import { PaymentSlips } from './src/collections/PaymentSlips'
 import { Payments } from './src/collections/Payments'
+import { RefundNotes } from './src/collections/RefundNotes'
 import { Registrations } from './src/collections/Registrations'
 import { SeedRuns } from './src/collections/SeedRuns'
 import { StatementImports } from './src/collections/StatementImports'
@@ -32,7 +34,10 @@ import { normalizePath } from './src/endpoints/objects/normalize-path'
 import { acceptMatchedLines } from './src/endpoints/payments/accept-matched'
 import { decideLine } from './src/endpoints/payments/decide-line'
 import { importStatementEndpoint } from './src/endpoints/payments/import-statement'
-import { officialReceiptPdfEndpoint } from './src/endpoints/payments/receipt-pdf'
+import { documentPdfEndpoints } from './src/endpoints/payments/document-pdf'
+import { payerDocument, payerInvoice } from './src/endpoints/payments/payer-documents'
+import { registrationInvoice } from './src/endpoints/payments/registration-invoice'
+import { slipsChecked } from './src/endpoints/payments/slips-checked'
 import { recordManualPayment } from './src/endpoints/payments/record-manual-payment'
 import { statementColumns } from './src/endpoints/payments/statement-columns'
 import { voidPaymentEndpoint } from './src/endpoints/payments/void-payment'
@@ -121,6 +126,8 @@ export default buildConfig({
     StatementLines,
     StatementMappings,
     OfficialReceipts,
+    RefundNotes,
+    Invoices,
     Contact,
     Videos,
     VideoUploads,
@@ -167,7 +174,11 @@ export default buildConfig({
     acceptMatchedLines,
     recordManualPayment,
     voidPaymentEndpoint,
-    officialReceiptPdfEndpoint,
+    ...documentPdfEndpoints,
+    registrationInvoice,
+    slipsChecked,
+    payerDocument,
+    payerInvoice,
     health,
   ],
   localization: {

@@ -28,6 +28,8 @@ export interface Config {
     'statement-lines': StatementLine;
     'statement-mappings': StatementMapping;
     'official-receipts': OfficialReceipt;
+    'refund-notes': RefundNote;
+    invoices: Invoice;
     contact: Contact;
     videos: Video;
     'video-uploads': VideoUpload;
@@ -56,6 +58,8 @@ export interface Config {
     'statement-lines': StatementLinesSelect<false> | StatementLinesSelect<true>;
     'statement-mappings': StatementMappingsSelect<false> | StatementMappingsSelect<true>;
     'official-receipts': OfficialReceiptsSelect<false> | OfficialReceiptsSelect<true>;
+    'refund-notes': RefundNotesSelect<false> | RefundNotesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-uploads': VideoUploadsSelect<false> | VideoUploadsSelect<true>;
@@ -267,6 +271,10 @@ export interface Registration {
   paymentState?: ('unpaid' | 'partly_paid' | 'paid' | 'overpaid' | 'refunded') | null;
   amountPaid?: number | null;
   paidAt?: string | null;
+  /**
+   * A bank slip arrived and no payment has been recorded since.
+   */
+  slipWaiting?: boolean | null;
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
   privacyNoticeVersion?: string | null;
@@ -296,12 +304,22 @@ export interface Payment {
    */
   paidOn: string;
   source: 'bank-line' | 'slip' | 'manual';
+  method: 'bank-transfer' | 'cheque' | 'cash' | 'card';
+  /**
+   * The bank’s reference, or the transfer’s description.
+   */
+  bankReference?: string | null;
   statementLine?: (number | null) | StatementLine;
   slip?: (number | null) | PaymentSlip;
   recordedBy?: (number | null) | User;
   note?: string | null;
   voidedAt?: string | null;
   voidedBy?: (number | null) | User;
+  voidReason?: string | null;
+  /**
+   * Why a payment was taken on a cancelled registration.
+   */
+  overrideReason?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -457,20 +475,20 @@ export interface OfficialReceipt {
   number: string;
   sequence: number;
   issuedAt: string;
+  /**
+   * The registration paid for.
+   */
   registration: number | Registration;
   reference: string;
+  organization: string;
+  /**
+   * Ringgit.
+   */
   amount: number;
   /**
-   * The last payment’s day.
+   * Every value the document shows, as issued.
    */
-  paidOn?: string | null;
-  organization: string;
-  address?: string | null;
-  contactName?: string | null;
-  /**
-   * The participants’ names.
-   */
-  participants?:
+  document?:
     | {
         [k: string]: unknown;
       }
@@ -480,10 +498,119 @@ export interface OfficialReceipt {
     | boolean
     | null;
   /**
-   * The edition’s title and dates.
+   * The PDF as issued (base64).
    */
-  workshop?: string | null;
+  pdf?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: (number | null) | User;
+  cancelReason?: string | null;
   anonymisedAt?: string | null;
+  payment?: (number | null) | Payment;
+  /**
+   * The payment’s day.
+   */
+  paidOn?: string | null;
+  address?: string | null;
+  contactName?: string | null;
+  participants?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  workshop?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-notes".
+ */
+export interface RefundNote {
+  id: number;
+  number: string;
+  sequence: number;
+  issuedAt: string;
+  /**
+   * The registration refunded.
+   */
+  registration: number | Registration;
+  reference: string;
+  organization: string;
+  /**
+   * Ringgit.
+   */
+  amount: number;
+  /**
+   * Every value the document shows, as issued.
+   */
+  document?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The PDF as issued (base64).
+   */
+  pdf?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: (number | null) | User;
+  cancelReason?: string | null;
+  anonymisedAt?: string | null;
+  payment?: (number | null) | Payment;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  sequence: number;
+  issuedAt: string;
+  /**
+   * The registration invoiced.
+   */
+  registration: number | Registration;
+  reference: string;
+  organization: string;
+  /**
+   * Ringgit.
+   */
+  amount: number;
+  /**
+   * Every value the document shows, as issued.
+   */
+  document?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The PDF as issued (base64).
+   */
+  pdf?: string | null;
+  cancelledAt?: string | null;
+  cancelledBy?: (number | null) | User;
+  cancelReason?: string | null;
+  anonymisedAt?: string | null;
+  /**
+   * Pay by this day (YYYY-MM-DD).
+   */
+  dueOn?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -717,7 +844,15 @@ export interface AuditLog {
     | 'personal-data-read'
     | 'delivery-settings-changed'
     | 'account-unlocked'
-    | 'account-credentials-changed';
+    | 'account-credentials-changed'
+    | 'payment-recorded'
+    | 'refund-recorded'
+    | 'payment-voided'
+    | 'statement-line-decided'
+    | 'document-issued'
+    | 'document-cancelled'
+    | 'slips-checked'
+    | 'inquiry-deleted';
   userId?: number | null;
   userEmail?: string | null;
   ip?: string | null;
@@ -1129,6 +1264,14 @@ export interface PayloadLockedDocument {
         value: number | OfficialReceipt;
       } | null)
     | ({
+        relationTo: 'refund-notes';
+        value: number | RefundNote;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
         relationTo: 'contact';
         value: number | Contact;
       } | null)
@@ -1290,6 +1433,7 @@ export interface RegistrationsSelect<T extends boolean = true> {
   paymentState?: T;
   amountPaid?: T;
   paidAt?: T;
+  slipWaiting?: T;
   earlyBirdApplied?: T;
   notes?: T;
   privacyNoticeVersion?: T;
@@ -1307,12 +1451,16 @@ export interface PaymentsSelect<T extends boolean = true> {
   amount?: T;
   paidOn?: T;
   source?: T;
+  method?: T;
+  bankReference?: T;
   statementLine?: T;
   slip?: T;
   recordedBy?: T;
   note?: T;
   voidedAt?: T;
   voidedBy?: T;
+  voidReason?: T;
+  overrideReason?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1391,14 +1539,64 @@ export interface OfficialReceiptsSelect<T extends boolean = true> {
   issuedAt?: T;
   registration?: T;
   reference?: T;
-  amount?: T;
-  paidOn?: T;
   organization?: T;
+  amount?: T;
+  document?: T;
+  pdf?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  cancelReason?: T;
+  anonymisedAt?: T;
+  payment?: T;
+  paidOn?: T;
   address?: T;
   contactName?: T;
   participants?: T;
   workshop?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "refund-notes_select".
+ */
+export interface RefundNotesSelect<T extends boolean = true> {
+  number?: T;
+  sequence?: T;
+  issuedAt?: T;
+  registration?: T;
+  reference?: T;
+  organization?: T;
+  amount?: T;
+  document?: T;
+  pdf?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  cancelReason?: T;
   anonymisedAt?: T;
+  payment?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  sequence?: T;
+  issuedAt?: T;
+  registration?: T;
+  reference?: T;
+  organization?: T;
+  amount?: T;
+  document?: T;
+  pdf?: T;
+  cancelledAt?: T;
+  cancelledBy?: T;
+  cancelReason?: T;
+  anonymisedAt?: T;
+  dueOn?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1870,6 +2068,22 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
+  /**
+   * As registered with SSM, with “Sdn. Bhd.”. Only admins can change this.
+   */
+  legalName?: string | null;
+  /**
+   * e.g. 202301012345 (1501234-A). Only admins can change this.
+   */
+  companyRegistrationNo?: string | null;
+  /**
+   * e.g. W10-2301-32000123. Only admins can change this.
+   */
+  sstRegistrationNo?: string | null;
+  /**
+   * Included in every price; documents issued from now on use it. Only admins can change this.
+   */
+  sstRatePercent?: number | null;
   statistics?:
     | {
         key: string;
@@ -2416,6 +2630,10 @@ export interface SiteSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  legalName?: T;
+  companyRegistrationNo?: T;
+  sstRegistrationNo?: T;
+  sstRatePercent?: T;
   statistics?:
     | T
     | {

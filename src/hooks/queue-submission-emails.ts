@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { EMAIL_QUEUE, SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
+import { queueSubmissionEmail } from '@/server/email/queue-submission-email'
 
 /**
  * Queues the e-mails of a new public submission on Payload's job queue, inside the
@@ -12,11 +12,6 @@ export const queueSubmissionEmails =
   (collection: 'contact' | 'registrations'): CollectionAfterChangeHook =>
   async ({ doc, operation, req }) => {
     if (operation !== 'create') return doc
-    await req.payload.jobs.queue({
-      task: SEND_SUBMISSION_EMAILS,
-      queue: EMAIL_QUEUE,
-      input: { collection, id: doc.id },
-      req,
-    })
+    await queueSubmissionEmail(req, { collection, id: doc.id })
     return doc
   }

@@ -14,6 +14,7 @@ import * as migration_20261125_170847_audit_reads_and_settings from './20261125_
 import * as migration_20261125_181201_workshop_editions from './20261125_181201_workshop_editions'
 import * as migration_20261125_184516_localized_blog_tags from './20261125_184516_localized_blog_tags'
 import * as migration_20261126_051553_payments from './20261126_051553_payments'
+import * as migration_20261127_153053_money_ledger from './20261127_153053_money_ledger'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261126_051553_payments.up,
     down: migration_20261126_051553_payments.down,
     name: '20261126_051553_payments',
+  },
+  {
+    up: migration_20261127_153053_money_ledger.up,
+    down: migration_20261127_153053_money_ledger.down,
+    name: '20261127_153053_money_ledger',
   },
 ]

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
 import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
-import { checkReceiptLink } from '@/lib/payments/receipt-link'
+import { checkPaymentLink } from '@/lib/payments/payment-link'
 import { formatWorkshopDays } from '@/lib/workshop/schedule'
 
 import { testPayload } from './helpers/payload'
@@ -177,7 +177,7 @@ describe('workshop registration', () => {
     expect(link?.[1]).toBe(String(res.body.doc.id))
     const days = (Number(link?.[2]) - Date.parse(res.body.doc.createdAt)) / 86_400_000
     expect(days).toBe(30)
-    expect(checkReceiptLink(payload.secret, id, link?.[2], link?.[3], Date.now())).toBe('valid')
+    expect(checkPaymentLink(payload.secret, id, link?.[2], link?.[3], Date.now())).toBe('valid')
     // Names and the organisation were typed into the form: only staff get them.
     for (const typed of ['Ali bin Abu', 'Siti Nur', 'Chong Wei', 'Kementerian Contoh', 'Aminah']) {
       expect(ack.text).not.toContain(typed)

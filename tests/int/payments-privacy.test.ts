@@ -11,7 +11,7 @@ import type { Payload } from 'payload'
 import PDFDocument from 'pdfkit'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { receiptLinkFor } from '@/lib/payments/receipt-link'
+import { paymentLinkFor } from '@/lib/payments/payment-link'
 import { ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 import { paymentPageView } from '@/server/payments/payment-page'
 import { applyRetention } from '@/server/privacy/apply-retention'
@@ -53,7 +53,7 @@ describe('a payer asks to be erased', () => {
       organization: 'Syarikat Privasi',
     })
     const registration = await payload.findByID({ collection: 'registrations', id })
-    const link = receiptLinkFor(payload.secret, id, new Date(registration.createdAt))
+    const link = paymentLinkFor(payload.secret, id, new Date(registration.createdAt))
     const uploaded = await api('POST', '/payment-slips/upload', {
       ...(await multipart(
         { registration: String(id), expires: String(link.expiresAt), signature: link.signature },

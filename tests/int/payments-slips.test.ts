@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 import PDFDocument from 'pdfkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { receiptLinkFor, RECEIPT_LINK_DAYS } from '@/lib/payments/receipt-link'
+import { paymentLinkFor, PAYMENT_LINK_DAYS } from '@/lib/payments/payment-link'
 import { SLIP_MAX_BYTES, SLIP_TOO_LARGE, SLIP_WRONG_TYPE } from '@/lib/payments/slip-file'
 import { LINK_EXPIRED, LINK_NOT_VALID } from '@/server/payments/store-payment-slip'
 import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
@@ -48,7 +48,7 @@ const PNG = Uint8Array.from([
 
 const linkOf = async (id: number, registeredAt?: Date) => {
   const registration = await payload.findByID({ collection: 'registrations', id, depth: 0 })
-  return receiptLinkFor(payload.secret, id, registeredAt ?? new Date(registration.createdAt))
+  return paymentLinkFor(payload.secret, id, registeredAt ?? new Date(registration.createdAt))
 }
 
 const upload = async (
@@ -116,7 +116,7 @@ describe('refused, and nothing stored', () => {
   })
 
   it('an expired link', async () => {
-    const longAgo = new Date(Date.now() - (RECEIPT_LINK_DAYS + 1) * 86_400_000)
+    const longAgo = new Date(Date.now() - (PAYMENT_LINK_DAYS + 1) * 86_400_000)
     const res = await upload(await linkOf(mine, longAgo), {
       name: 'slip.pdf',
       type: 'application/pdf',

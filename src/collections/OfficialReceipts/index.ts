@@ -1,46 +1,28 @@
+import { issuedDocumentFields } from '@/fields/issued-document-fields'
+
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
 /**
- * The official receipt of a fully paid registration: its number from one gap-free sequence
- * and what it said when issued, so a reprint reads as the original did. Issued only by the
- * server (src/server/payments/issue-official-receipt.ts), one per registration.
+ * An official receipt for each payment received (instalments included), numbered from one
+ * gap-free sequence, stored as issued. Issued only by the server, in the payment's own
+ * transaction (src/server/payments/documents/issue-receipt.ts); voiding the payment cancels
+ * it. Receipts issued before receipts were per payment have no payment and no stored PDF.
  */
 export const OfficialReceipts = personalDataRecords({
   slug: 'official-receipts',
   labels: { singular: 'Official receipt', plural: 'Official receipts' },
-  ...listView('Dashboard', 'number', 'number issuedAt reference organization amount', {
+  ...listView('Dashboard', 'number', 'number issuedAt reference organization amount cancelledAt', {
     sort: '-sequence',
   }),
   fields: [
-    {
-      type: 'row',
-      fields: [
-        { name: 'number', type: 'text', required: true, unique: true },
-        { name: 'sequence', type: 'number', required: true, unique: true },
-        { name: 'issuedAt', type: 'date', required: true },
-      ],
-    },
-    {
-      name: 'registration',
-      type: 'relationship',
-      relationTo: 'registrations',
-      required: true,
-      unique: true,
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'reference', type: 'text', required: true },
-        { name: 'amount', type: 'number', required: true },
-        { name: 'paidOn', type: 'text', admin: { description: 'The last payment’s day.' } },
-      ],
-    },
-    { name: 'organization', type: 'text', required: true },
-    { name: 'address', type: 'textarea' },
-    { name: 'contactName', type: 'text' },
-    { name: 'participants', type: 'json', admin: { description: 'The participants’ names.' } },
-    { name: 'workshop', type: 'text', admin: { description: 'The edition’s title and dates.' } },
-    { name: 'anonymisedAt', type: 'date', index: true, admin: { readOnly: true } },
+    ...issuedDocumentFields('The registration paid for.'),
+    { name: 'payment', type: 'relationship', relationTo: 'payments', unique: true },
+    // Kept from receipts issued once per fully paid registration, which stored these alone.
+    { name: 'paidOn', type: 'text', admin: { description: 'The payment’s day.' } },
+    { name: 'address', type: 'textarea', admin: { hidden: true } },
+    { name: 'contactName', type: 'text', admin: { hidden: true } },
+    { name: 'participants', type: 'json', admin: { hidden: true } },
+    { name: 'workshop', type: 'text', admin: { hidden: true } },
   ],
 })

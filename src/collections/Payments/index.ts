@@ -1,5 +1,6 @@
 import { paidRegistrationField } from '@/fields/paid-registration'
 import { selectField } from '@/fields/select-field'
+import { PAYMENT_METHOD_LABELS } from '@/lib/payments/payment-methods'
 
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
@@ -25,8 +26,10 @@ export const Payments = personalDataRecords({
   ...listView('Dashboard', 'id', 'paidOn registration kind amount source voidedAt', {
     description: LIST_DESCRIPTION,
   }),
-  // A bank line pays each registration it names once, however often it is accepted.
-  indexes: [{ fields: ['statementLine', 'registration'], unique: true }],
+  // A line's payments are found together when its decision is undone. It pays each
+  // registration once per decision: the line's row lock and state see to that, since a
+  // voided decision reopens the line for a new one.
+  indexes: [{ fields: ['statementLine', 'registration'] }],
   fields: [
     paidRegistrationField,
     {
@@ -52,7 +55,19 @@ export const Payments = personalDataRecords({
         },
       ],
     },
-    { name: 'source', type: 'select', required: true, options: [...PAYMENT_SOURCES] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'source', type: 'select', required: true, options: [...PAYMENT_SOURCES] },
+        selectField('method', PAYMENT_METHOD_LABELS, { required: true, defaultValue: 'bank-transfer' }),
+        {
+          name: 'bankReference',
+          type: 'text',
+          maxLength: 140,
+          admin: { description: 'The bank’s reference, or the transfer’s description.' },
+        },
+      ],
+    },
     { name: 'statementLine', type: 'relationship', relationTo: 'statement-lines' },
     { name: 'slip', type: 'relationship', relationTo: 'payment-slips' },
     { name: 'recordedBy', type: 'relationship', relationTo: 'users' },
@@ -63,6 +78,13 @@ export const Payments = personalDataRecords({
         { name: 'voidedAt', type: 'date' },
         { name: 'voidedBy', type: 'relationship', relationTo: 'users' },
       ],
+    },
+    { name: 'voidReason', type: 'textarea', maxLength: 500 },
+    {
+      name: 'overrideReason',
+      type: 'textarea',
+      maxLength: 500,
+      admin: { description: 'Why a payment was taken on a cancelled registration.' },
     },
   ],
 })

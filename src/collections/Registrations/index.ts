@@ -159,6 +159,18 @@ export const Registrations: CollectionConfig = {
       ],
     },
     {
+      name: 'slipWaiting',
+      label: 'Slip to check',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      access: serverSetField,
+      admin: {
+        readOnly: true,
+        description: 'A bank slip arrived and no payment has been recorded since.',
+      },
+    },
+    {
       name: 'earlyBirdApplied',
       type: 'checkbox',
       defaultValue: false,

@@ -22,7 +22,7 @@ export type RegistrationDone = {
   participantCount: number
   ratePerPerson: number
   totalAmount: number
-  /** The payer's own page to upload the bank slip (signed; see src/lib/payments/receipt-link.ts). */
+  /** The payer's own page to upload the bank slip (signed; see src/lib/payments/payment-link.ts). */
   paymentPath: string
 }
 

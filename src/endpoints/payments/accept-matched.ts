@@ -1,4 +1,4 @@
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
 
 import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { readJsonBody } from '@/server/http/read-json'
@@ -7,7 +7,9 @@ import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-s
 /**
  * POST /api/dashboard/statement-lines/accept-matched {confirm?} — records every open line the
  * matcher matched by reference, each in a transaction of its own (admin). Lines another admin
- * decided meanwhile are skipped. Answers how many were recorded.
+ * decided meanwhile are skipped, and so are lines the ledger refuses without a person's word
+ * (an overpayment, a cancelled registration, a date that cannot be right): they stay open.
+ * Answers how many were recorded, decided elsewhere and left for review.
  */
 export const acceptMatchedLines = adminEndpoint(
   'post',
@@ -27,17 +29,20 @@ export const acceptMatchedLines = adminEndpoint(
     })
     let recorded = 0
     let decidedElsewhere = 0
+    let needsReview = 0
     for (const { id } of docs) {
       try {
         await decideStatementLine(req, id, { action: 'accept', confirm })
         recorded++
       } catch (error) {
         if (error instanceof APIError && error.message === ALREADY_DECIDED) decidedElsewhere++
-        else throw error
+        else if (error instanceof ValidationError || (error instanceof APIError && error.status === 409)) {
+          needsReview++
+        } else throw error
       }
     }
     return Response.json(
-      { recorded, decidedElsewhere },
+      { recorded, decidedElsewhere, needsReview },
       { headers: { 'cache-control': 'no-store' } },
     )
   },

@@ -6,9 +6,12 @@ import { recordPayment } from '@/server/payments/record-payment'
 import { routeId } from './route-id'
 
 /**
- * POST /api/dashboard/registrations/:id/payments {kind, amount, paidOn, note?, slip?, confirm?}
- * — a payment or refund an admin enters by hand, read from an uploaded slip or told by the
- * bank (admin). Answers the registration as it now stands.
+ * POST /api/dashboard/registrations/:id/payments {kind, amount, paidOn, method?, bankReference?,
+ * note?, slip?, confirm?, allowOverpayment?, overrideReason?} — a payment or refund an admin
+ * enters by hand, read from an uploaded slip or told by the bank (admin). 201 with the
+ * registration as it now stands and the document issued; 400 a field that cannot be right;
+ * 409 (with `code`) a refund over the net paid, a cancelled registration without a reason, or
+ * an overpayment not yet confirmed.
  */
 export const recordManualPayment = adminEndpoint(
   'post',
@@ -16,18 +19,26 @@ export const recordManualPayment = adminEndpoint(
   async (req) => {
     const registrationId = routeId(req)
     const input = await readValidBody(req, manualPaymentSchema, { collection: 'payments' })
-    const settled = await recordPayment(req, {
+    const recorded = await recordPayment(req, {
       registrationId,
       kind: input.kind,
       amountSen: input.amount,
       paidOn: input.paidOn,
       source: input.slip ? 'slip' : 'manual',
+      method: input.method,
+      bankReference: input.bankReference,
       slipId: input.slip,
       note: input.note,
       confirm: input.confirm,
+      allowOverpayment: input.allowOverpayment,
+      overrideReason: input.overrideReason,
     })
     return Response.json(
-      { doc: settled.registration, becamePaid: settled.becamePaid },
+      {
+        doc: recorded.registration,
+        becamePaid: recorded.becamePaid,
+        document: { id: recorded.document.id, number: recorded.document.number },
+      },
       { status: 201, headers: { 'cache-control': 'no-store' } },
     )
   },

@@ -1,19 +1,25 @@
 import { adminEndpoint } from '@/endpoints/role-endpoint'
-import { voidPayment } from '@/server/payments/record-payment'
+import { voidSchema } from '@/lib/validation/payments'
+import { readValidBody } from '@/server/http/read-valid-body'
+import { voidPayment } from '@/server/payments/void-payment'
 
 import { routeId } from './route-id'
 
 /**
- * POST /api/dashboard/payments/:id/void — a payment entered by mistake stops counting; the
- * record stays, marked with who voided it and when (admin).
+ * POST /api/dashboard/payments/:id/void {reason} — a payment or refund entered by mistake stops
+ * counting, with everything it caused: its receipt or refund note is cancelled, its
+ * registration's figures worked out again, a bank line's decision undone and the line open
+ * again (admin). The record stays, with who voided it, when and why. 409 when already voided.
  */
 export const voidPaymentEndpoint = adminEndpoint(
   'post',
   '/dashboard/payments/:id/void',
   async (req) => {
-    const settled = await voidPayment(req, routeId(req))
+    const id = routeId(req)
+    const { reason } = await readValidBody(req, voidSchema, { collection: 'payments' })
+    const settlements = await voidPayment(req, id, reason)
     return Response.json(
-      { doc: settled.registration },
+      { doc: settlements[0]?.registration, registrations: settlements.map((s) => s.registration) },
       { headers: { 'cache-control': 'no-store' } },
     )
   },

@@ -2,13 +2,14 @@ import { adminOnly } from '@/fields/admin-only'
 import { titleAndDescription } from '@/fields/title-and-description'
 
 import { contentGlobal, imageField } from '../content-global'
+import { LEGAL_PARTICULARS, legalParticularsFields } from './legal-particulars'
 
 /**
  * Where staff notifications go, and where visitors' replies to their acknowledgements go (the
  * support e-mail, which also receives notifications while the other is empty): an editor who
  * could change them could have every later submission mailed to themselves.
  */
-const DELIVERY_SETTINGS = ['supportEmail', 'notificationEmail'] as const
+const DELIVERY_SETTINGS = ['supportEmail', 'notificationEmail', ...LEGAL_PARTICULARS] as const
 
 /** Who we are and how to reach us: header, footer, contact page, statistics, founder. */
 export const Site = contentGlobal(
@@ -65,6 +66,12 @@ export const Site = contentGlobal(
               ],
             },
           ],
+        },
+        {
+          label: 'Legal & tax',
+          description:
+            'Printed on every receipt, refund note and invoice as it is issued; an issued document keeps what it printed.',
+          fields: legalParticularsFields,
         },
         {
           label: 'Claims & statistics',

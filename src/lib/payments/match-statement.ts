@@ -1,3 +1,4 @@
+import { formatSen } from './sen'
 import type { StatementLine } from './parse-statement'
 import {
   findReferenceLikeText,
@@ -67,14 +68,7 @@ const outcomeOf = (amountSen: number, outstandingSen: number): PaymentOutcome =>
   return amountSen < outstandingSen ? 'partly_paid' : 'overpaid'
 }
 
-// Written out by hand so notes read the same whatever locale data the server has.
-const ringgit = (sen: number): string => {
-  const whole = Math.floor(Math.abs(sen) / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ',')
-  const cents = String(Math.abs(sen) % 100).padStart(2, '0')
-  return `${sen < 0 ? '-' : ''}RM ${whole}.${cents}`
-}
+const ringgit = formatSen
 
 // Words that say what kind of payer it is, not who: banks and payers add, drop or shorten them.
 const NAME_NOISE = new Set([

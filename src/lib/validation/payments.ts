@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../payments/payment-methods'
 import { toSen } from '../pricing'
 import { optionalText } from './text-fields'
 import * as z from './zod'
@@ -5,8 +6,10 @@ import * as z from './zod'
 export const AMOUNT_REQUIRED = 'Please enter the amount in ringgit, e.g. 3750 or 2362.50.'
 export const PAID_ON_REQUIRED = 'Please enter the bank’s date of the payment.'
 export const KIND_REQUIRED = 'Choose a payment or a refund.'
+export const METHOD_REQUIRED = 'Choose how the money was paid.'
+export const VOID_REASON_REQUIRED = 'Say why it is voided (at least 5 characters).'
 
-/** The most one payment can plausibly be: a full workshop's fees, with room to spare. */
+/** The most one payment can plausibly be: ten full workshops' fees, with room to spare. */
 const MAX_AMOUNT = 1_000_000
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -31,10 +34,25 @@ export const manualPaymentSchema = z.object({
   kind: z.enum(['payment', 'refund'], { error: KIND_REQUIRED }),
   amount: amountSen,
   paidOn,
+  method: z._default(z.enum(PAYMENT_METHODS, { error: METHOD_REQUIRED }), 'bank-transfer'),
+  bankReference: optionalText({ label: 'Bank reference', max: 140 }),
   note: optionalText({ label: 'Note', max: 500 }),
   /** The uploaded slip the figure was read from, if any. */
   slip: z.optional(positiveInt()),
   confirm: z.optional(z.boolean()),
+  /** The admin has seen that this payment overpays the registration, and records it anyway. */
+  allowOverpayment: z.optional(z.boolean()),
+  /** Why a cancelled registration takes this payment. */
+  overrideReason: optionalText({ label: 'Reason', max: 500 }),
+})
+
+/** Why a payment or refund is voided: kept with it and on its cancelled document. */
+export const voidSchema = z.object({
+  reason: z.string({ error: VOID_REASON_REQUIRED }).check(
+    z.trim(),
+    z.minLength(5, VOID_REASON_REQUIRED),
+    z.maxLength(500, VOID_REASON_REQUIRED),
+  ),
 })
 
 export type ManualPayment = z.output<typeof manualPaymentSchema>
@@ -43,13 +61,18 @@ const registrationId = positiveInt()
 
 /** An admin's decision on a bank statement line. */
 export const lineDecisionSchema = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('accept'), confirm: z.optional(z.boolean()) }),
+  z.object({
+    action: z.literal('accept'),
+    confirm: z.optional(z.boolean()),
+    allowOverpayment: z.optional(z.boolean()),
+  }),
   z.object({
     action: z.literal('assign'),
     allocations: z
       .array(z.object({ registrationId, amount: amountSen }))
       .check(z.minLength(1, 'Choose at least one registration.'), z.maxLength(10)),
     confirm: z.optional(z.boolean()),
+    allowOverpayment: z.optional(z.boolean()),
   }),
   z.object({ action: z.literal('ignore') }),
 ])

@@ -1,4 +1,4 @@
-import { format } from 'date-fns'
+import { format as formatDate, type Locale } from 'date-fns'
 
 import { inMalaysia } from '@/lib/malaysia-time'
 
@@ -6,9 +6,15 @@ type Instant = Date | string
 
 /**
  * The workshop's days as Malaysians write them, in Malaysian time whatever the server's zone:
- * '28–29 Oct 2025', '30 Oct – 1 Nov 2025', '30 Dec 2025 – 2 Jan 2026', or '28 Oct 2025'.
+ * '28–29 Oct 2025', '30 Oct – 1 Nov 2025', '30 Dec 2025 – 2 Jan 2026', or '28 Oct 2025';
+ * in Malay with date-fns's `ms` locale ('28–29 Okt 2025').
  */
-export const formatWorkshopDays = (startsAt: Instant, endsAt?: Instant | null): string => {
+export const formatWorkshopDays = (
+  startsAt: Instant,
+  endsAt?: Instant | null,
+  locale?: Locale,
+): string => {
+  const format = (date: Date, pattern: string) => formatDate(date, pattern, { locale })
   const start = inMalaysia(startsAt)
   const end = endsAt ? inMalaysia(endsAt) : start
   const sameDay = format(start, 'yyyy-MM-dd') === format(end, 'yyyy-MM-dd')
@@ -25,7 +31,7 @@ export const formatWorkshopDays = (startsAt: Instant, endsAt?: Instant | null): 
 /** The start time as the spec writes it: '8:30am', '2pm'. */
 export const formatStartTime = (startsAt: Instant): string => {
   const start = inMalaysia(startsAt)
-  return format(start, start.getMinutes() === 0 ? 'haaa' : 'h:mmaaa')
+  return formatDate(start, start.getMinutes() === 0 ? 'haaa' : 'h:mmaaa')
 }
 
 /** Whole days in the workshop, counting both ends ('2-day'). */

@@ -8,7 +8,7 @@ import {
   type FormPurpose,
 } from '@/lib/email/form-purposes'
 import type { EmailDelivery } from '@/payload-types'
-import { officialReceiptAttachment } from '@/server/payments/official-receipt-pdf'
+import { receiptAttachment } from '@/server/payments/documents/document-file'
 import {
   holdDelivery,
   withSubmissionHeld,
@@ -143,7 +143,7 @@ const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =
       payload.update({ collection: 'email-deliveries', id, data, depth: 0, req })
     try {
       const attachments = delivery.officialReceipt
-        ? [await officialReceiptAttachment(req, delivery.officialReceipt)]
+        ? [await receiptAttachment(req, delivery.officialReceipt)]
         : undefined
       await payload.sendEmail({
         ...(attachments ? { attachments } : {}),

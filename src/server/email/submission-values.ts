@@ -60,6 +60,7 @@ export const registrationValues = async (
           depth: 0,
         })
   const slug = edition.slug ?? String(edition.id)
+  const paymentUrl = absoluteUrl(paymentPathOf(payload, registration), serverUrl())
   const participants = registration.participants ?? []
   return {
     reference: registration.reference ?? '',
@@ -78,7 +79,9 @@ export const registrationValues = async (
     paymentState: isPaymentState(registration.paymentState)
       ? PAYMENT_STATE_LABELS[registration.paymentState]
       : PAYMENT_STATE_LABELS.unpaid,
-    receiptUploadUrl: absoluteUrl(paymentPathOf(payload, registration), serverUrl()),
+    paymentLinkUrl: paymentUrl,
+    // The same link's older name, still in templates staff saved before it was renamed.
+    receiptUploadUrl: paymentUrl,
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
     workshopTitle: registration.programName || edition.title,
     workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,

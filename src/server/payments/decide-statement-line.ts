@@ -1,23 +1,24 @@
-import { sql } from '@payloadcms/db-postgres'
-import { APIError, NotFound, type PayloadRequest } from 'payload'
+import { APIError, type PayloadRequest } from 'payload'
 
 import type { Allocation } from '@/lib/payments/match-statement'
 import { toSen } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
 import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
-import { transactionDb } from '@/server/db'
+import { recordAudit } from '@/server/audit/record-audit'
 
 import { recordPayment } from './record-payment'
+import { holdLine } from './statement-line-state'
 
 export type LineDecision =
   /** Record the matcher's allocations (a matched or proposed line). */
-  | { action: 'accept'; confirm?: boolean }
+  | { action: 'accept'; confirm?: boolean; allowOverpayment?: boolean }
   /** Record the line against registrations an admin chose, splitting it as they say. */
   | {
       action: 'assign'
       allocations: Array<{ registrationId: number; amountSen: number }>
       confirm?: boolean
+      allowOverpayment?: boolean
     }
   /** Not a registration's payment: leave it out of the open lines. */
   | { action: 'ignore' }
@@ -26,20 +27,6 @@ export const ALREADY_DECIDED = 'Someone has already decided this line; reload to
 export const NOTHING_TO_ACCEPT =
   'This line has no match to accept: assign it to a registration instead.'
 export const ALLOCATIONS_MUST_ADD_UP = 'The amounts must add up to the line’s amount.'
-
-/** Locks the line's row until commit and reads it as it is now. */
-const holdLine = async (req: PayloadRequest, id: number): Promise<StatementLine> => {
-  const db = await transactionDb(req)
-  const { rows } = await db.execute(sql`select id from statement_lines where id = ${id} for update`)
-  if (rows.length === 0) throw new NotFound(req.t)
-  return req.payload.findByID({
-    collection: 'statement-lines',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-}
 
 const storedAllocations = (line: StatementLine): Allocation[] => {
   const match = line.match as { allocations?: Allocation[] } | null
@@ -79,11 +66,22 @@ export const decideStatementLine = (
           amountSen: allocation.amountSen,
           paidOn: line.date,
           source: 'bank-line',
+          method: 'bank-transfer',
+          bankReference: line.description.slice(0, 140),
           statementLineId: line.id,
           confirm: decision.confirm,
+          allowOverpayment: decision.allowOverpayment,
         })
       }
     }
+    await recordAudit(req, {
+      action: 'statement-line-decided',
+      query: { collection: 'statement-lines', id: line.id },
+      details:
+        decision.action === 'assign'
+          ? { decision: 'assign', allocations: decision.allocations }
+          : { decision: decision.action },
+    })
     return req.payload.update({
       collection: 'statement-lines',
       id: line.id,

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { receiptLinkFor, receiptLinkPath } from '@/lib/payments/receipt-link'
+import { paymentLinkFor, paymentLinkPath } from '@/lib/payments/payment-link'
 
 /**
  * A registration's payment page address, signed with Payload's own secret (derived from
@@ -10,4 +10,4 @@ export const paymentPathOf = (
   payload: Payload,
   registration: { id: number; createdAt: string },
 ): string =>
-  receiptLinkPath(receiptLinkFor(payload.secret, registration.id, new Date(registration.createdAt)))
+  paymentLinkPath(paymentLinkFor(payload.secret, registration.id, new Date(registration.createdAt)))

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
-import { checkReceiptLink } from '@/lib/payments/receipt-link'
+import { checkPaymentLink } from '@/lib/payments/payment-link'
 import { isPaymentState } from '@/lib/payments/payment-states'
 import type { PaymentState } from '@/lib/payments/match-statement'
 import { toRinggit, toSen } from '@/lib/pricing'
@@ -36,7 +36,7 @@ export const paymentPageView = async (
   signature: string | null,
   now = Date.now(),
 ): Promise<PaymentPageView> => {
-  const link = checkReceiptLink(payload.secret, registrationId, expires, signature, now)
+  const link = checkPaymentLink(payload.secret, registrationId, expires, signature, now)
   if (link !== 'valid') return { link }
   const registration = await payload.findByID({
     collection: 'registrations',

@@ -1,72 +1,91 @@
 import type { PayloadRequest } from 'payload'
 
-import { formatInMalaysia } from '@/lib/malaysia-time'
-import { paymentState, type PaymentState } from '@/lib/payments/match-statement'
+import { ledgerFigures, type LedgerFigures } from '@/lib/payments/ledger'
 import { toRinggit, toSen } from '@/lib/pricing'
-import type { Registration } from '@/payload-types'
-
-import { issueOfficialReceipt } from './issue-official-receipt'
+import type { Payment, Registration } from '@/payload-types'
 
 export type Settlement = {
   registration: Registration
-  state: PaymentState
-  /** Whether this change made it fully paid (and so issued its official receipt). */
+  before: LedgerFigures
+  after: LedgerFigures
+  /** Whether this change made it fully paid. */
   becamePaid: boolean
 }
 
-const SETTLED: PaymentState[] = ['paid', 'overpaid']
+/** A registration's recorded payments and refunds, voided ones included. */
+export const paymentsOf = async (req: PayloadRequest, id: number): Promise<Payment[]> =>
+  (
+    await req.payload.find({
+      collection: 'payments',
+      where: { registration: { equals: id } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs
+
+export const figuresOf = (registration: Registration, payments: Payment[]): LedgerFigures =>
+  ledgerFigures(
+    toSen(registration.totalAmount ?? 0),
+    payments.map((p) => ({
+      kind: p.kind,
+      amountSen: toSen(p.amount),
+      voided: Boolean(p.voidedAt),
+      recordedAt: p.createdAt,
+    })),
+  )
 
 /**
- * Works a registration's amount paid and payment state out again from its recorded payments
- * (voided ones left out), inside the caller's transaction and under its row lock. The first
- * time it is fully paid, its official receipt is issued (and e-mailed); `confirm` also
- * confirms it in the same step.
+ * Works a registration's amount paid, payment state and paid date out again from the
+ * payments that stand, inside the caller's transaction and under its row lock; `confirm`
+ * also confirms it when this change makes it fully paid. `before` is the ledger as it stood
+ * without the entries this transaction recorded or voided.
  */
 export const settleRegistration = async (
   req: PayloadRequest,
   id: number,
-  { confirm = false }: { confirm?: boolean } = {},
+  {
+    confirm = false,
+    recorded = [],
+    voided = [],
+    alsoSet = {},
+  }: {
+    confirm?: boolean
+    recorded?: number[]
+    voided?: number[]
+    alsoSet?: { slipWaiting?: boolean }
+  } = {},
 ): Promise<Settlement> => {
-  const before = await req.payload.findByID({
+  const stored = await req.payload.findByID({
     collection: 'registrations',
     id,
     depth: 0,
     overrideAccess: true,
     req,
   })
-  const { docs: payments } = await req.payload.find({
-    collection: 'payments',
-    where: { registration: { equals: id }, voidedAt: { exists: false } },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const sum = (kind: 'payment' | 'refund') =>
-    payments.filter((p) => p.kind === kind).reduce((total, p) => total + toSen(p.amount), 0)
-  const paidSen = sum('payment')
-  const refundedSen = sum('refund')
-  const state = paymentState(toSen(before.totalAmount ?? 0), paidSen, refundedSen)
-  const becamePaid = SETTLED.includes(state) && !before.paidAt
-  const lastPaidOn = payments
-    .filter((p) => p.kind === 'payment')
-    .map((p) => formatInMalaysia(p.paidOn, 'yyyy-MM-dd'))
-    .filter((day): day is string => day !== null)
-    .sort()
-    .at(-1)
+  const payments = await paymentsOf(req, id)
+  const before = figuresOf(
+    stored,
+    payments
+      .filter((p) => !recorded.includes(p.id))
+      .map((p) => (voided.includes(p.id) ? { ...p, voidedAt: null } : p)),
+  )
+  const after = figuresOf(stored, payments)
+  const becamePaid = after.paidAt !== null && before.paidAt === null
   const registration = await req.payload.update({
     collection: 'registrations',
     id,
     data: {
-      amountPaid: toRinggit(paidSen - refundedSen),
-      paymentState: state,
-      ...(becamePaid ? { paidAt: new Date().toISOString() } : {}),
-      ...(becamePaid && confirm && before.status === 'pending' ? { status: 'confirmed' } : {}),
+      ...alsoSet,
+      amountPaid: toRinggit(after.netSen),
+      paymentState: after.state,
+      paidAt: after.paidAt,
+      ...(becamePaid && confirm && stored.status === 'pending' ? { status: 'confirmed' } : {}),
     },
     depth: 0,
     overrideAccess: true,
     req,
   })
-  if (becamePaid) await issueOfficialReceipt(req, registration, lastPaidOn ?? null)
-  return { registration, state, becamePaid }
+  return { registration, before, after, becamePaid }
 }

@@ -1,11 +1,11 @@
 import { createLocalReq, type Payload } from 'payload'
 
-import { EMAIL_QUEUE, SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
 import { occasionKey } from '@/lib/email/form-purposes'
-import { checkReceiptLink } from '@/lib/payments/receipt-link'
+import { checkPaymentLink } from '@/lib/payments/payment-link'
 import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
 import { slipProblem } from '@/lib/payments/slip-file'
 import { inTransaction } from '@/server/database/in-transaction'
+import { queueSubmissionEmail } from '@/server/email/queue-submission-email'
 
 import { holdRegistration } from './hold-registration'
 
@@ -41,7 +41,7 @@ export const storePaymentSlip = async (
   now = Date.now(),
 ): Promise<SlipAnswer> => {
   const secret = payload.secret
-  const link = checkReceiptLink(
+  const link = checkPaymentLink(
     secret,
     request.registrationId,
     request.expires,
@@ -94,15 +94,19 @@ export const storePaymentSlip = async (
       overrideAccess: true,
       req,
     })
-    await payload.jobs.queue({
-      task: SEND_SUBMISSION_EMAILS,
-      queue: EMAIL_QUEUE,
-      input: {
-        collection: 'registrations',
-        id: registration.id,
-        occasion: occasionKey({ kind: 'slip', slipId: slip.id }),
-      },
+    // Staff see which registrations have a slip to check until a payment is recorded.
+    await payload.update({
+      collection: 'registrations',
+      id: registration.id,
+      data: { slipWaiting: true },
+      depth: 0,
+      overrideAccess: true,
       req,
+    })
+    await queueSubmissionEmail(req, {
+      collection: 'registrations',
+      id: registration.id,
+      occasion: occasionKey({ kind: 'slip', slipId: slip.id }),
     })
     return { ok: true, slipId: slip.id, reference }
   })

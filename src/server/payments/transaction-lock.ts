@@ -5,8 +5,10 @@ import { transactionDb } from '@/server/db'
 
 /** Fixed 64-bit keys; each only has to be the same in every app instance. */
 export const LOCKS = {
-  /** Receipt numbers are taken one at a time, so the sequence has no gaps or repeats. */
+  /** Document numbers are taken one at a time, so no sequence has gaps or repeats. */
   receiptNumbers: 7_261_904_201,
+  refundNoteNumbers: 7_261_904_203,
+  invoiceNumbers: 7_261_904_204,
   /** Statement imports take turns, so two admins importing one file store each line once. */
   statementImports: 7_261_904_202,
 } as const

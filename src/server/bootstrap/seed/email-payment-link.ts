@@ -2,9 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { appendToAcknowledgement } from './acknowledgement-line'
 
-export const PAYMENT_LINK_LINES = `Put your reference {{reference}} in the transfer's recipient reference, and upload the bank slip on your registration's payment page: {{receiptUploadUrl}} (the link works for 30 days).
+export const PAYMENT_LINK_LINES = `Put your reference {{reference}} in the transfer's recipient reference, and upload the bank slip on your registration's payment page: {{paymentLinkUrl}} (the link works for 30 days).
 
-Letakkan rujukan {{reference}} sebagai rujukan penerima pindahan, dan muat naik slip bank di halaman bayaran pendaftaran anda: {{receiptUploadUrl}} (pautan sah selama 30 hari).`
+Letakkan rujukan {{reference}} sebagai rujukan penerima pindahan, dan muat naik slip bank di halaman bayaran pendaftaran anda: {{paymentLinkUrl}} (pautan sah selama 30 hari).`
 
 /**
  * Registration acknowledgements seeded before payments were reconciled gain the payer's
@@ -16,6 +16,6 @@ export const seedPaymentLinkInAcknowledgement = (
   req: PayloadRequest,
 ): Promise<void> =>
   appendToAcknowledgement(payload, req, {
-    placeholder: '{{receiptUploadUrl}}',
+    placeholder: '{{paymentLinkUrl}}',
     lines: PAYMENT_LINK_LINES,
   })

@@ -24,6 +24,7 @@ import { seedPaymentLinkInAcknowledgement } from './email-payment-link'
 import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
+import { seedLegalParticulars } from './legal-particulars'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
 import { redrawPlaceholderArt } from './placeholder-art'
@@ -59,6 +60,7 @@ const STEPS: SeedStep[] = [
   { step: 'blog-tags-ms-v1', run: seedMalayBlogTags, upgradeOnly: true },
   { step: 'payment-emails-v1', run: seedPaymentEmails },
   { step: 'email-payment-link-v1', run: seedPaymentLinkInAcknowledgement, upgradeOnly: true },
+  { step: 'legal-particulars-v1', run: seedLegalParticulars },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

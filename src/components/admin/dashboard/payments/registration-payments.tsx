@@ -13,7 +13,7 @@ import { RecordPaymentForm } from './record-payment-form'
 import { SlipsTable } from './slips-table'
 import { useOfficialReceipts } from './use-registration-payments'
 
-const ReceiptLink = ({ receipt }: { receipt: OfficialReceipt }) => (
+const PaymentLink = ({ receipt }: { receipt: OfficialReceipt }) => (
   <span data-testid="official-receipt">
     {receipt.number}, issued {formatTableDate(receipt.issuedAt)}.{' '}
     <a href={`/api/dashboard/official-receipts/${receipt.id}/pdf`} download>
@@ -50,7 +50,7 @@ export const RegistrationPayments = ({ registration, onUpdated }: Props) => {
           ['Payment state', <PaymentStatePill key="state" registration={registration} />],
           [
             'Official receipt',
-            receipt ? <ReceiptLink key="receipt" receipt={receipt} /> : 'Not issued yet',
+            receipt ? <PaymentLink key="receipt" receipt={receipt} /> : 'Not issued yet',
           ],
         ]}
       />

@@ -162,7 +162,7 @@ Add the workshop to your calendar: {{calendarUrl}}
 ### How to complete your registration
 
 1. Transfer exactly **{{amountDue}}** to {{accountName}}, {{bankName}}, account {{accountNumber}}, with **{{reference}}** as the transfer's recipient reference, so we can match your payment.
-2. Upload the bank slip on your registration's payment page: {{receiptUploadUrl}} (the link works for 30 days). Or e-mail it to {{academyEmail}}, or call us at {{academyPhone}}.
+2. Upload the bank slip on your registration's payment page: {{paymentLinkUrl}} (the link works for 30 days). Or e-mail it to {{academyEmail}}, or call us at {{academyPhone}}.
 3. We will confirm your seats and send the official receipt once the payment has arrived.
 
 ${NOT_YOU}
@@ -176,7 +176,7 @@ Tambah bengkel ini ke kalendar anda: {{calendarUrl}}
 **Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)
 
 1. Pindahkan tepat **{{amountDue}}** kepada {{accountName}}, {{bankName}}, akaun {{accountNumber}}, dengan **{{reference}}** sebagai rujukan penerima pindahan.
-2. Muat naik slip bank di halaman bayaran pendaftaran anda: {{receiptUploadUrl}} (pautan sah selama 30 hari), atau e-mel kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
+2. Muat naik slip bank di halaman bayaran pendaftaran anda: {{paymentLinkUrl}} (pautan sah selama 30 hari), atau e-mel kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
 3. Kami akan mengesahkan tempat anda dan menghantar resit rasmi sebaik sahaja bayaran diterima.
 
 ${NOT_YOU_MS}

@@ -1,20 +1,20 @@
 import { checkSignedLink, signLink, type SignedLinkCheck } from '../security/signed-link'
 
 /** How long a payer's personal link to upload their bank slip works, from registering. */
-export const RECEIPT_LINK_DAYS = 30
+export const PAYMENT_LINK_DAYS = 30
 
 const PURPOSE = 'payment-slip'
 const DAY_MS = 86_400_000
 
-export type ReceiptLink = { registrationId: number; expiresAt: number; signature: string }
+export type PaymentLink = { registrationId: number; expiresAt: number; signature: string }
 
-/** The link of one registration, expiring RECEIPT_LINK_DAYS after it was made. */
-export const receiptLinkFor = (
+/** The link of one registration, expiring PAYMENT_LINK_DAYS after it was made. */
+export const paymentLinkFor = (
   secret: string,
   registrationId: number,
   registeredAt: Date,
-): ReceiptLink => {
-  const expiresAt = registeredAt.getTime() + RECEIPT_LINK_DAYS * DAY_MS
+): PaymentLink => {
+  const expiresAt = registeredAt.getTime() + PAYMENT_LINK_DAYS * DAY_MS
   return {
     registrationId,
     expiresAt,
@@ -23,11 +23,11 @@ export const receiptLinkFor = (
 }
 
 /** The page's address: /payment/42?expires=…&signature=… */
-export const receiptLinkPath = ({ registrationId, expiresAt, signature }: ReceiptLink): string =>
+export const paymentLinkPath = ({ registrationId, expiresAt, signature }: PaymentLink): string =>
   `/payment/${registrationId}?${new URLSearchParams({ expires: String(expiresAt), signature })}`
 
 /** Whether a link names this registration, unaltered and in time. */
-export const checkReceiptLink = (
+export const checkPaymentLink = (
   secret: string,
   registrationId: number,
   expires: string | null | undefined,
