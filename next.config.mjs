@@ -30,6 +30,11 @@ const nextConfig = {
       (alias) => ({ source: `/${alias}`, destination: '/registration' }),
     )
   },
+  // The finance documents' font is read from node_modules at run time (not imported), so the
+  // standalone output is told to carry it.
+  outputFileTracingIncludes: {
+    '/api/**': ['./node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf'],
+  },
   images: {
     // Media is served by Payload's own routes on this origin.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],

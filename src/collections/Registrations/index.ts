@@ -16,6 +16,8 @@ import { admitRegistration } from './hooks/admit-registration'
 import { chooseEdition } from './hooks/choose-edition'
 import { confirmSeats } from './hooks/confirm-seats'
 import { guardSeatChanges } from './hooks/guard-seat-changes'
+import { reconcileMoney } from './hooks/reconcile-money'
+import { repriceParticipants } from './hooks/reprice-participants'
 import { refreshSeats } from './hooks/refresh-seats'
 import { validateRegistration } from './hooks/validate-registration'
 import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
@@ -53,8 +55,8 @@ export const Registrations: CollectionConfig = {
       chooseEdition,
     ],
     beforeValidate: [validateRegistration],
-    beforeChange: [admitRegistration, guardSeatChanges, stampPrivacyNotice],
-    afterChange: [refreshSeats, queueSubmissionEmails('registrations')],
+    beforeChange: [admitRegistration, guardSeatChanges, repriceParticipants, stampPrivacyNotice],
+    afterChange: [refreshSeats, queueSubmissionEmails('registrations'), reconcileMoney],
     // Last of all, just before the commit: the seat check under the seat lock.
     afterOperation: [auditPersonalDataReads, confirmSeats],
   },
@@ -114,7 +116,8 @@ export const Registrations: CollectionConfig = {
       type: 'array',
       minRows: 1,
       maxRows: 10,
-      access: { update: nobody },
+      // An admin may correct the list; the price follows it (repriceParticipants).
+      access: { update: isAdminField },
       fields: [
         { name: 'no', type: 'number', required: true },
         { name: 'name', type: 'text', required: true, maxLength: 120 },
