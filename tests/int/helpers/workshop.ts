@@ -77,7 +77,13 @@ export const resetWorkshop = async (
   settings: EditionSettings = {},
 ): Promise<WorkshopEdition> => {
   // What belongs to registrations goes first (each points at its registration).
-  for (const collection of ['payments', 'official-receipts', 'payment-slips'] as const) {
+  for (const collection of [
+    'official-receipts',
+    'refund-notes',
+    'invoices',
+    'payments',
+    'payment-slips',
+  ] as const) {
     await payload.delete({ collection, where: { id: { exists: true } } })
   }
   await payload.delete({ collection: 'registrations', where: { id: { exists: true } } })
