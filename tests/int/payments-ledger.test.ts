@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 import { PDFParse } from 'pdf-parse'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CANCELLED_TAKES_NO_PAYMENT } from '@/lib/payments/ledger'
 import { PAID_ON_FUTURE, PAID_ON_NOT_A_DATE } from '@/lib/payments/payment-date'

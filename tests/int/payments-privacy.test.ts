@@ -8,6 +8,7 @@
 import { readdir } from 'node:fs/promises'
 
 import type { Payload } from 'payload'
+import { PDFParse } from 'pdf-parse'
 import PDFDocument from 'pdfkit'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,7 +18,7 @@ import { paymentPageView } from '@/server/payments/payment-page'
 import { applyRetention } from '@/server/privacy/apply-retention'
 import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 
-import { createStatementFormat, statementCsv } from './helpers/payments'
+import { bankDay, createStatementFormat, statementCsv } from './helpers/payments'
 import { multipart } from './helpers/multipart'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
@@ -77,7 +78,7 @@ describe('a payer asks to be erased', () => {
           bytes: new TextEncoder().encode(
             statementCsv([
               {
-                date: '01/02/2027',
+                date: bankDay(6),
                 description: `FARAH LIM ${registration.reference}`,
                 credit: '3750.00',
                 sender: 'FARAH LIM',
@@ -123,11 +124,20 @@ describe('a payer asks to be erased', () => {
       })
     ).docs
     expect(receipt).toMatchObject({
-      contactName: ANONYMISED_TEXT,
-      participants: ['Participant 1'],
       amount: 3750,
       reference: registration.reference,
+      document: {
+        party: { contactName: ANONYMISED_TEXT, address: '' },
+        participants: ['Participant 1'],
+        payment: { bankReference: ANONYMISED_TEXT },
+      },
     })
+    expect(receipt.anonymisedAt).toBeTruthy()
+    // The PDF as issued named them: it is drawn again without them.
+    const { text } = await new PDFParse({ data: Buffer.from(receipt.pdf!, 'base64') }).getText()
+    expect(text).toContain(receipt.number)
+    expect(text).not.toContain(registration.contactName)
+    expect(text).not.toContain(registration.participants![0].name)
     expect((await payload.findByID({ collection: 'registrations', id })).amountPaid).toBe(3750)
     const view = await paymentPageView(payload, id, String(link.expiresAt), link.signature)
     expect(view.link).toBe('forged')
@@ -147,7 +157,7 @@ describe('retention', () => {
           bytes: new TextEncoder().encode(
             statementCsv([
               {
-                date: '02/02/2027',
+                date: bankDay(5),
                 description: 'FROM A STRANGER',
                 credit: '5.00',
                 sender: 'JOHN DOE',

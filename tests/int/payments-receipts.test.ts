@@ -1,7 +1,6 @@
 /**
- * Payments entered by hand, and the official receipt a registration gets once fully paid:
- * one receipt, numbered from a gap-free sequence, e-mailed to the payer as a PDF that says
- * the number and the amount.
+ * Payments entered by hand, and the official receipt each one gets: numbered from a gap-free
+ * sequence, e-mailed to the payer as a PDF that says the number and the amount.
  */
 import type { Payload } from 'payload'
 import { PDFParse } from 'pdf-parse'
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AMOUNT_REQUIRED, PAID_ON_REQUIRED } from '@/lib/validation/payments'
 
 import { sendEmailsOf } from './helpers/email-jobs'
+import { recordAs, todayInMalaysia } from './helpers/ledger'
 import { testPayload } from './helpers/payload'
 import { api, fieldErrors } from './helpers/rest'
 import { CapturingSmtpServer } from './helpers/smtp'
@@ -22,11 +22,7 @@ let admin: string
 let editor: string
 const smtp = new CapturingSmtpServer()
 
-const payAs = (token: string | undefined, id: number, body: Record<string, unknown>) =>
-  api('POST', `/dashboard/registrations/${id}/payments`, {
-    token,
-    body: { kind: 'payment', paidOn: '2027-03-01', ...body },
-  })
+const payAs = recordAs
 const pay = (id: number, body: Record<string, unknown>) => payAs(admin, id, body)
 
 const receiptsOf = async (id: number) =>
@@ -34,6 +30,7 @@ const receiptsOf = async (id: number) =>
     await payload.find({
       collection: 'official-receipts',
       where: { registration: { equals: id } },
+      sort: 'sequence',
       depth: 0,
     })
   ).docs
@@ -81,7 +78,7 @@ describe('a payment entered by hand', () => {
       becamePaid: true,
       doc: { paymentState: 'paid', amountPaid: 7500, status: 'confirmed' },
     })
-    const extra = await pay(reg, { amount: 100 })
+    const extra = await pay(reg, { amount: 100, allowOverpayment: true })
     expect(extra.body.doc.paymentState).toBe('overpaid')
     const [wrong] = (
       await payload.find({
@@ -89,10 +86,15 @@ describe('a payment entered by hand', () => {
         where: { registration: { equals: reg }, amount: { equals: 100 } },
       })
     ).docs
+    const voidBody = { reason: 'Typed twice' }
     expect(
-      (await api('POST', `/dashboard/payments/${wrong.id}/void`, { token: editor })).status,
+      (await api('POST', `/dashboard/payments/${wrong.id}/void`, { token: editor, body: voidBody }))
+        .status,
     ).toBe(403)
-    const undone = await api('POST', `/dashboard/payments/${wrong.id}/void`, { token: admin })
+    const undone = await api('POST', `/dashboard/payments/${wrong.id}/void`, {
+      token: admin,
+      body: voidBody,
+    })
     expect(undone.body.doc).toMatchObject({ paymentState: 'paid', amountPaid: 7500 })
     // Voided, never deleted or edited, even by an admin: the record says who did what.
     expect((await api('DELETE', `/payments/${wrong.id}`, { token: admin })).status).toBe(403)
@@ -106,23 +108,26 @@ describe('a payment entered by hand', () => {
     expect(kept.recordedBy).toBeTruthy()
     const refund = await pay(reg, { kind: 'refund', amount: 7500 })
     expect(refund.body.doc).toMatchObject({ paymentState: 'refunded', amountPaid: 0 })
-    // Paid once, so one receipt, whatever came after.
-    expect(await receiptsOf(reg)).toHaveLength(1)
+    // A receipt for each payment received (the voided one's cancelled), a refund note for the refund.
+    const receipts = await receiptsOf(reg)
+    expect(receipts.map((r) => Boolean(r.cancelledAt))).toEqual([false, false, true])
   })
 })
 
 describe('the official receipt', () => {
   it('fully paid: one e-mail to the payer with the PDF, whose text names the number and the amount', async () => {
     const email = 'payer@receipts.test'
+    const [y, m, d] = todayInMalaysia().split('-').map(Number)
+    const paidOnText = `${d} ${new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${y}`
     const reg = await submitRegistration(['Hafiz', 'Nurul', 'Kumar'], { contactEmail: email })
     await sendEmailsOf(payload, 'registrations', reg)
     const acknowledgements = smtp.to(email).length
-    expect((await pay(reg, { amount: 7875, paidOn: '2027-02-14' })).body.becamePaid).toBe(true)
+    expect((await pay(reg, { amount: 7875 })).body.becamePaid).toBe(true)
     const [receipt] = await receiptsOf(reg)
     expect(receipt.number).toMatch(/^OR-\d{6}$/)
     await sendEmailsOf(payload, 'registrations', reg)
-    // Paying again (overpaid) issues and sends nothing more.
-    await pay(reg, { amount: 10 })
+    // A refund issues a refund note, which is not e-mailed as a receipt.
+    await pay(reg, { kind: 'refund', amount: 10 })
     await sendEmailsOf(payload, 'registrations', reg).catch(() => undefined)
 
     const mails = smtp.to(email).slice(acknowledgements)
@@ -135,9 +140,9 @@ describe('the official receipt', () => {
     expect(pdf.filename).toBe(`official-receipt-${receipt.number}.pdf`)
     const text = await pdfText(pdf.content)
     expect(text).toContain(receipt.number)
-    expect(text).toContain('RM 7,875')
-    expect(text).toContain('8% SST included')
-    expect(text).toContain('14 Feb 2027')
+    expect(text).toContain('RM 7,875.00')
+    expect(text).toContain('Total (incl. SST 8%)')
+    expect(text).toContain(paidOnText)
     expect(text).toContain('Kumar')
 
     // Admins download the same receipt; nobody else can.

@@ -6,7 +6,13 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createStatementFormat, statementCsv, type CreditRow } from './helpers/payments'
+import {
+  bankDay,
+  createStatementFormat,
+  isoBankDay,
+  statementCsv,
+  type CreditRow,
+} from './helpers/payments'
 import { multipart } from './helpers/multipart'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
@@ -66,7 +72,7 @@ beforeAll(async () => {
 describe('who may import and decide', () => {
   it('admins only: anonymous and editors are refused, and nothing is stored', async () => {
     const format = await createStatementFormat(payload)
-    const csv = statementCsv([{ date: '01/03/2027', description: 'x', credit: '10.00' }])
+    const csv = statementCsv([{ date: bankDay(6), description: 'x', credit: '10.00' }])
     const before = (await payload.count({ collection: 'statement-lines' })).totalDocs
     for (const token of [undefined, editor]) {
       const res = await api('POST', '/dashboard/statements', {
@@ -111,20 +117,20 @@ describe('importing', () => {
     const format = await createStatementFormat(payload)
     const rows: CreditRow[] = [
       {
-        date: '02/03/2027',
+        date: bankDay(5),
         description: 'IBG CREDIT',
         reference: (await referenceOf(paid)).toLowerCase().replace(/-/g, ' '),
         credit: '3,750.00',
         sender: 'SYARIKAT ALPHA SDN BHD',
       },
       {
-        date: '03/03/2027',
+        date: bankDay(4),
         description: 'DUITNOW',
         credit: '7875.00',
         sender: 'BETA HOLDINGS BHD',
       },
-      { date: '03/03/2027', description: 'RENTAL', debit: '500.00' },
-      { date: '04/03/2027', description: 'UNKNOWN TRANSFER', credit: '12.34', sender: 'NOBODY' },
+      { date: bankDay(4), description: 'RENTAL', debit: '500.00' },
+      { date: bankDay(3), description: 'UNKNOWN TRANSFER', credit: '12.34', sender: 'NOBODY' },
     ]
     const res = await importFile(admin, format.id, statementCsv(rows))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -163,10 +169,10 @@ describe('importing', () => {
     const reference = await referenceOf(reg)
     const format = await createStatementFormat(payload)
     const march: CreditRow[] = [
-      { date: '10/03/2027', description: `FUND TRANSFER ${reference}`, credit: '1000.00' },
+      { date: bankDay(2), description: `FUND TRANSFER ${reference}`, credit: '1000.00' },
       // Two identical credits on one day are two payments, not one seen twice.
-      { date: '11/03/2027', description: 'CASH DEPOSIT', credit: '50.00' },
-      { date: '11/03/2027', description: 'CASH DEPOSIT', credit: '50.00' },
+      { date: bankDay(1), description: 'CASH DEPOSIT', credit: '50.00' },
+      { date: bankDay(1), description: 'CASH DEPOSIT', credit: '50.00' },
     ]
     const first = await importFile(admin, format.id, statementCsv(march))
     expect(first.body).toMatchObject({ creditLines: 3, newLines: 3 })
@@ -178,15 +184,15 @@ describe('importing', () => {
       format.id,
       statementCsv([
         ...march.slice(1),
-        { date: '12/03/2027', description: `BAKI ${reference}`, credit: '2750.00' },
+        { date: bankDay(0), description: `BAKI ${reference}`, credit: '2750.00' },
       ]),
     )
     expect(overlapping.body).toMatchObject({ creditLines: 3, newLines: 1, repeatedLines: 2 })
 
     // Two admins import a new statement at the same moment.
     const april = statementCsv([
-      { date: '01/04/2027', description: 'ZAKAT REFUND', credit: '99.00' },
-      { date: '02/04/2027', description: 'INTEREST', credit: '1.23' },
+      { date: bankDay(6), description: 'ZAKAT REFUND', credit: '99.00' },
+      { date: bankDay(5), description: 'INTEREST', credit: '1.23' },
     ])
     const both = await Promise.all([
       importFile(admin, format.id, april, 'a.csv'),
@@ -196,7 +202,10 @@ describe('importing', () => {
     expect(both.map((res) => res.body.newLines).sort()).toEqual([0, 2])
     const stored = await payload.count({
       collection: 'statement-lines',
-      where: { date: { in: ['2027-04-01', '2027-04-02'] } },
+      where: {
+        date: { in: [isoBankDay(6), isoBankDay(5)] },
+        description: { in: ['ZAKAT REFUND', 'INTEREST'] },
+      },
     })
     expect(stored.totalDocs).toBe(2)
 
@@ -221,7 +230,7 @@ describe('importing', () => {
     expect(await registrationOf(reg)).toMatchObject({ amountPaid: 3750, paymentState: 'paid' })
   })
 
-  it('one transfer for two registrations pays each its due; a wrong amount is partly paid or overpaid', async () => {
+  it('one transfer for two registrations pays each its due; a wrong amount is partly paid, or overpaid once the admin confirms', async () => {
     const one = await submitRegistration(['A'], { organization: 'Delta Sdn Bhd' })
     const two = await submitRegistration(['B'], { organization: 'Delta Sdn Bhd' })
     const short = await submitRegistration(['C'], { organization: 'Epsilon' })
@@ -232,17 +241,27 @@ describe('importing', () => {
       format.id,
       statementCsv([
         {
-          date: '05/05/2027',
+          date: bankDay(4),
           description: `${await referenceOf(one)} & ${await referenceOf(two)}`,
           credit: '7500.00',
         },
-        { date: '06/05/2027', description: await referenceOf(short), credit: '1000.00' },
-        { date: '07/05/2027', description: await referenceOf(over), credit: '4000.00' },
+        { date: bankDay(3), description: await referenceOf(short), credit: '1000.00' },
+        { date: bankDay(2), description: await referenceOf(over), credit: '4000.00' },
       ]),
     )
     const lines = await linesOf(res.body.importId)
     expect(lines.every((line) => line.matchKind === 'matched')).toBe(true)
-    for (const line of lines) expect((await decide(line.id, { action: 'accept' })).status).toBe(200)
+    const [pair, shortLine, overLine] = lines
+    for (const line of [pair, shortLine]) {
+      expect((await decide(line.id, { action: 'accept' })).status).toBe(200)
+    }
+    // An overpayment waits for the admin's word, and is recorded once given.
+    const unconfirmed = await decide(overLine.id, { action: 'accept' })
+    expect(unconfirmed.status).toBe(409)
+    expect(unconfirmed.body.errors[0].message).toContain('would overpay it by RM 250.00')
+    expect(await paymentsOf(over)).toEqual([])
+    const confirmed = await decide(overLine.id, { action: 'accept', allowOverpayment: true })
+    expect(confirmed.status).toBe(200)
     expect((await registrationOf(one)).paymentState).toBe('paid')
     expect((await registrationOf(two)).paymentState).toBe('paid')
     expect(await registrationOf(short)).toMatchObject({
@@ -258,7 +277,7 @@ describe('importing', () => {
     const res = await importFile(
       admin,
       format.id,
-      statementCsv([{ date: '08/05/2027', description: 'PAYMENT', credit: '3750.00' }]),
+      statementCsv([{ date: bankDay(1), description: 'PAYMENT', credit: '3750.00' }]),
     )
     const [line] = await linesOf(res.body.importId)
     expect(line.matchKind).not.toBe('matched')

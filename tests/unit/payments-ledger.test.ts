@@ -84,7 +84,9 @@ describe('what the ledger refuses', () => {
     })
     expect(refuseEntry({ ...paid, overpaymentConfirmed: true })).toBeNull()
     expect(refuseEntry({ ...base, kind: 'payment', amountSen: 375_000 })).toBeNull()
-    expect(refuseEntry({ ...base, netSen: 100_000, kind: 'payment', amountSen: 300_000 })?.message).toBe(
+    expect(
+      refuseEntry({ ...base, netSen: 100_000, kind: 'payment', amountSen: 300_000 })?.message,
+    ).toBe(
       'RM 1,000.00 of RM 3,750.00 is paid. Recording RM 3,000.00 would overpay it by RM 250.00. Confirm to record it anyway.',
     )
   })

@@ -12,6 +12,7 @@ import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
 import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 
+import { auditInquiryDeletion } from './hooks/audit-inquiry-deletion'
 import { keepReplied } from './hooks/keep-replied'
 import { validateInquiry } from './hooks/validate-inquiry'
 
@@ -30,6 +31,7 @@ export const Contact: CollectionConfig = {
     beforeValidate: [validateInquiry],
     beforeChange: [keepReplied, stampPrivacyNotice],
     afterChange: [queueSubmissionEmails('contact')],
+    afterDelete: [auditInquiryDeletion],
     afterOperation: [auditPersonalDataReads],
   },
   fields: [

@@ -59,7 +59,10 @@ export const Payments = personalDataRecords({
       type: 'row',
       fields: [
         { name: 'source', type: 'select', required: true, options: [...PAYMENT_SOURCES] },
-        selectField('method', PAYMENT_METHOD_LABELS, { required: true, defaultValue: 'bank-transfer' }),
+        selectField('method', PAYMENT_METHOD_LABELS, {
+          required: true,
+          defaultValue: 'bank-transfer',
+        }),
         {
           name: 'bankReference',
           type: 'text',

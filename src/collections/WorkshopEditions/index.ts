@@ -4,19 +4,23 @@ import { isAdmin, isStaff } from '@/access/roles'
 import { adminOnly } from '@/fields/admin-only'
 import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
 import { EDITION_STATUS_LABELS, EDITION_STATUSES } from '@/lib/workshop/edition-status'
+import { checkReferencePrefix } from '@/lib/workshop/reference-prefix'
 import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
 
 import { visibleEditions } from './access/visible-editions'
 import { keepEditionsWithRegistrations } from './hooks/keep-editions-with-registrations'
+import { keepReferencePrefix } from './hooks/keep-reference-prefix'
 import { prepareEditionSlug } from './hooks/prepare-edition-slug'
 
 import { listView } from '../list-view'
 
 /**
- * What registrations are charged and where they pay: only admins change these (an editor could
- * otherwise send every payment to an account of their own), and every change is audited.
+ * What registrations are charged, where they pay and the reference they quote: only admins
+ * change these (an editor could otherwise send every payment to an account of their own, or
+ * make the statement matcher miss them), and every change is audited.
  */
 export const EDITION_PAYMENT_SETTINGS = [
+  'referencePrefix',
   'capacity',
   'priceTiers',
   'earlyBird',
@@ -47,7 +51,7 @@ export const WorkshopEditions: CollectionConfig = {
   // Editors keep the wording up to date; admins create runs, whose seats and prices are theirs.
   access: { read: visibleEditions, create: isAdmin, update: isStaff, delete: isAdmin },
   hooks: {
-    beforeChange: [prepareEditionSlug],
+    beforeChange: [keepReferencePrefix, prepareEditionSlug],
     beforeDelete: [keepEditionsWithRegistrations],
     afterChange: [auditCollectionSettings(EDITION_PAYMENT_SETTINGS), refreshPagesAfterChange],
     afterDelete: [auditDeletedSettings(EDITION_PAYMENT_SETTINGS), refreshPagesAfterDelete],
@@ -93,13 +97,18 @@ export const WorkshopEditions: CollectionConfig = {
       },
     },
     { name: 'title', label: 'Program title', type: 'text', required: true, maxLength: 200 },
-    {
+    adminOnly({
       name: 'referencePrefix',
       type: 'text',
       required: true,
-      maxLength: 8,
-      admin: { description: 'Starts every registration reference, e.g. ASL → ASL-2026-0042.' },
-    },
+      // Checked only when it changes: editions saved before the rule keep their prefix.
+      validate: (value: unknown, { previousValue }: { previousValue?: unknown }) =>
+        checkReferencePrefix(value, previousValue),
+      admin: {
+        description:
+          'Starts every registration reference, e.g. ASL → ASL-2026-0042; fixed once the edition has registrations.',
+      },
+    }),
     { name: 'format', type: 'text', maxLength: 80, admin: { description: 'e.g. 2-day intensive' } },
     {
       type: 'row',

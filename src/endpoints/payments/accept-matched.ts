@@ -36,7 +36,10 @@ export const acceptMatchedLines = adminEndpoint(
         recorded++
       } catch (error) {
         if (error instanceof APIError && error.message === ALREADY_DECIDED) decidedElsewhere++
-        else if (error instanceof ValidationError || (error instanceof APIError && error.status === 409)) {
+        else if (
+          error instanceof ValidationError ||
+          (error instanceof APIError && error.status === 409)
+        ) {
           needsReview++
         } else throw error
       }

@@ -37,7 +37,11 @@ const checkLink = async (req: PayloadRequest, id: number) => {
     disableErrors: true,
     req,
   })
-  if (!registration || registration.anonymisedAt || registration.contactEmail === ANONYMISED_EMAIL) {
+  if (
+    !registration ||
+    registration.anonymisedAt ||
+    registration.contactEmail === ANONYMISED_EMAIL
+  ) {
     throw new APIError(LINK_NOT_VALID, 404)
   }
 }

@@ -48,11 +48,9 @@ export const manualPaymentSchema = z.object({
 
 /** Why a payment or refund is voided: kept with it and on its cancelled document. */
 export const voidSchema = z.object({
-  reason: z.string({ error: VOID_REASON_REQUIRED }).check(
-    z.trim(),
-    z.minLength(5, VOID_REASON_REQUIRED),
-    z.maxLength(500, VOID_REASON_REQUIRED),
-  ),
+  reason: z
+    .string({ error: VOID_REASON_REQUIRED })
+    .check(z.trim(), z.minLength(5, VOID_REASON_REQUIRED), z.maxLength(500, VOID_REASON_REQUIRED)),
 })
 
 export type ManualPayment = z.output<typeof manualPaymentSchema>

@@ -10,5 +10,4 @@ import { EMAIL_QUEUE, SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emai
 export const queueSubmissionEmail = (
   req: PayloadRequest,
   input: { collection: 'contact' | 'registrations'; id: number; occasion?: string },
-) =>
-  req.payload.jobs.queue({ task: SEND_SUBMISSION_EMAILS, queue: EMAIL_QUEUE, input, req })
+) => req.payload.jobs.queue({ task: SEND_SUBMISSION_EMAILS, queue: EMAIL_QUEUE, input, req })

@@ -88,7 +88,11 @@ export const voidPayment = (
         await req.payload.update({
           collection: 'payments',
           id: entry.id,
-          data: { voidedAt: new Date().toISOString(), voidedBy: actingUserId(req), voidReason: reason },
+          data: {
+            voidedAt: new Date().toISOString(),
+            voidedBy: actingUserId(req),
+            voidReason: reason,
+          },
           depth: 0,
           overrideAccess: true,
           req,

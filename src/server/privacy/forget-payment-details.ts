@@ -1,6 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { documentPdf } from '@/lib/payments/documents/document-pdf'
+import type { IssuedDocument } from '@/lib/payments/documents/issued-document'
 import { ANONYMISED_TEXT, participantPlaceholder } from '@/lib/privacy/anonymised-values'
+import { forgetInDocument } from '@/lib/privacy/forget-in-document'
+import type { OfficialReceipt } from '@/payload-types'
+
+const DOCUMENT_COLLECTIONS = ['official-receipts', 'refund-notes', 'invoices'] as const
 
 const asServer = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true }) as const
 
@@ -8,17 +14,20 @@ const asServer = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true
  * What a registration's payments hold of people when its details go (on request or by the
  * retention job), inside the caller's transaction:
  * - `contact`: the payer's uploaded bank slips are deleted (files and records), the bank
- *   lines recorded for it lose the payer's name and the text they typed, and its official
- *   receipt loses the contact's name and the address;
- * - participants named by `isTheirName` leave the receipt's list under their number.
- * Amounts, dates, references and receipt numbers stay: the academy's accounts need them.
+ *   lines recorded for it and its payments lose the payer's name and the text they typed, and
+ *   its receipts, refund notes and invoices lose the contact's name, address and e-mail;
+ * - participants named by `isTheirName` leave those documents under their number.
+ * A document's PDF is drawn again from what remains: the law's erasure is the one change an
+ * issued document takes. Amounts, dates, references and numbers stay: the academy's accounts
+ * need them.
  */
 export const forgetPaymentDetails = async (
   req: PayloadRequest,
   registrationId: number,
-  { contact, isTheirName }: { contact: boolean; isTheirName: (name: string) => boolean },
+  erased: { contact: boolean; isTheirName: (name: string) => boolean },
   at: Date,
 ): Promise<void> => {
+  const { contact, isTheirName } = erased
   if (contact) {
     await req.payload.delete({
       collection: 'payment-slips',
@@ -48,26 +57,51 @@ export const forgetPaymentDetails = async (
       })
     }
   }
-  const { docs: receipts } = await req.payload.find({
-    collection: 'official-receipts',
-    where: { registration: { equals: registrationId } },
-    limit: 1,
-    ...asServer(req),
-  })
-  const receipt = receipts[0]
-  if (!receipt) return
-  const names = Array.isArray(receipt.participants) ? receipt.participants.map(String) : []
-  await req.payload.update({
-    collection: 'official-receipts',
-    id: receipt.id,
-    data: {
-      participants: names.map((name, index) =>
-        isTheirName(name) ? participantPlaceholder(index + 1) : name,
-      ),
-      ...(contact
-        ? { contactName: ANONYMISED_TEXT, address: null, anonymisedAt: at.toISOString() }
-        : {}),
-    },
-    ...asServer(req),
-  })
+  if (contact) {
+    await req.payload.update({
+      collection: 'payments',
+      where: { registration: { equals: registrationId }, bankReference: { exists: true } },
+      data: { bankReference: ANONYMISED_TEXT },
+      ...asServer(req),
+    })
+  }
+  for (const collection of DOCUMENT_COLLECTIONS) {
+    const { docs } = await req.payload.find({
+      collection,
+      where: { registration: { equals: registrationId } },
+      pagination: false,
+      ...asServer(req),
+    })
+    for (const doc of docs) {
+      const document = doc.document
+        ? forgetInDocument(doc.document as IssuedDocument, erased)
+        : null
+      const legacy = doc as OfficialReceipt
+      const names = Array.isArray(legacy.participants) ? legacy.participants.map(String) : null
+      await req.payload.update({
+        collection,
+        id: doc.id,
+        data: {
+          // The issued PDF named them too: it is drawn again from what remains.
+          ...(document ? { document, pdf: (await documentPdf(document)).toString('base64') } : {}),
+          ...(names
+            ? {
+                participants: names.map((name, index) =>
+                  isTheirName(name) ? participantPlaceholder(index + 1) : name,
+                ),
+              }
+            : {}),
+          ...(contact
+            ? {
+                ...(collection === 'official-receipts'
+                  ? { contactName: ANONYMISED_TEXT, address: null }
+                  : {}),
+                anonymisedAt: at.toISOString(),
+              }
+            : {}),
+        },
+        ...asServer(req),
+      })
+    }
+  }
 }

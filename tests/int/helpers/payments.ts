@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { formatInMalaysia } from '@/lib/malaysia-time'
 import type { StatementMapping } from '@/lib/payments/statement-profiles'
 
 let formats = 0
@@ -48,3 +49,18 @@ export const statementCsv = (rows: CreditRow[]): string =>
         .join(','),
     ),
   ].join('\n')
+
+/**
+ * A bank day `daysAgo` days before today in Malaysia, as the test statements write it
+ * (dd/MM/yyyy): a payment is never dated after today, nor long before its registration.
+ */
+export const bankDay = (daysAgo: number): string => {
+  const day = new Date(`${formatInMalaysia(new Date(), 'yyyy-MM-dd')}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() - daysAgo)
+  const [year, month, date] = day.toISOString().slice(0, 10).split('-')
+  return `${date}/${month}/${year}`
+}
+
+/** The same day as the ledger stores it (YYYY-MM-DD). */
+export const isoBankDay = (daysAgo: number): string =>
+  bankDay(daysAgo).split('/').reverse().join('-')

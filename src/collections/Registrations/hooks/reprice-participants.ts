@@ -15,8 +15,8 @@ import { editionIdOf } from './edition-id'
 const namesOf = (rows: unknown) => normaliseParticipants(rows).map((p) => p.name)
 
 /**
- * An admin who adds, removes or renames a registration's participants changes what it costs:
- * the list is tidied and renumbered, and the price worked out again from its edition's table
+ * An admin who adds or removes a registration's participants changes what it costs: the
+ * list is tidied and renumbered, and the price worked out again from its edition's table
  * and early bird as they applied when it registered. More people re-check the edition's seats
  * under its seat lock. The money that follows (amount paid, state, invoice) is settled after
  * the change (reconcileMoney).
@@ -32,6 +32,10 @@ export const repriceParticipants: CollectionBeforeChangeHook = async ({
   const before = namesOf(originalDoc.participants)
   if (participants.map((p) => p.name).join('\n') === before.join('\n')) {
     return { ...data, participants: originalDoc.participants }
+  }
+  // A name corrected (or anonymised) is the same seat at the same price.
+  if (participants.length === before.length && participants.length > 0) {
+    return { ...data, participants }
   }
   const problem =
     participants.length === 0
@@ -59,7 +63,10 @@ export const repriceParticipants: CollectionBeforeChangeHook = async ({
   if (added > 0 && status !== 'cancelled') {
     const db = await transactionDb(req)
     await lockSeats(db, editionId)
-    const remaining = remainingSeats({ capacity: edition.capacity, taken: await seatsTaken(db, editionId) })
+    const remaining = remainingSeats({
+      capacity: edition.capacity,
+      taken: await seatsTaken(db, editionId),
+    })
     if (added > remaining) throw new APIError(notEnoughSeatsMessage(remaining), 409)
   }
   const figures = admissionFigures({

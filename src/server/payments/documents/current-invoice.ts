@@ -91,7 +91,9 @@ export const reconcileInvoice = async (
     if (issue) throw new APIError(CANCELLED_NO_INVOICE, 409)
     return null
   }
-  return issue || standing ? issueInvoice(req, registration, standing ? [standing.number] : []) : null
+  return issue || standing
+    ? issueInvoice(req, registration, standing ? [standing.number] : [])
+    : null
 }
 
 /** A registration's current invoice, issued on first request (admin or payer). */

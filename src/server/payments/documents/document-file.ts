@@ -46,7 +46,12 @@ const legacyReceiptPdf = async (req: PayloadRequest, receipt: OfficialReceipt) =
         ratePerPersonSen: participants.length ? Math.round(amountSen / participants.length) : 0,
         totalSen: amountSen,
         earlyBirdApplied: false,
-        workshop: { title: receipt.workshop ?? '', startsAt: receipt.issuedAt, endsAt: null, venue: '' },
+        workshop: {
+          title: receipt.workshop ?? '',
+          startsAt: receipt.issuedAt,
+          endsAt: null,
+          venue: '',
+        },
       },
       amountSen,
       paidBeforeSen: 0,
