@@ -15,6 +15,10 @@ export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 export const REPLIED_FILTERS = ['replied', 'pending'] as const
 export type RepliedFilter = (typeof REPLIED_FILTERS)[number]
 
+/** Only the registrations whose payer uploaded a bank slip no one has looked at yet. */
+export const SLIP_FILTERS = ['waiting'] as const
+export type SlipFilter = (typeof SLIP_FILTERS)[number]
+
 export type DateOrder = 'newest' | 'oldest'
 
 /** One edition's registrations (its id), or every edition's. */
@@ -27,6 +31,8 @@ export type RegistrationFilters = {
   edition: EditionFilter
   /** Left out where payments do not matter: every payment state. */
   payment?: PaymentState | 'all'
+  /** Left out where payments do not matter: with or without a slip to check. */
+  slip?: SlipFilter | 'all'
 }
 
 export type InquiryFilters = {
@@ -72,6 +78,7 @@ export const registrationsWhere = ({
   status,
   edition,
   payment = 'all',
+  slip = 'all',
 }: Omit<RegistrationFilters, 'order'>): Where => {
   const conditions: Where[] = []
   if (edition !== 'all') conditions.push({ edition: { equals: edition } })
@@ -91,6 +98,7 @@ export const registrationsWhere = ({
   } else if (payment !== 'all') {
     conditions.push({ paymentState: { equals: payment } })
   }
+  if (slip === 'waiting') conditions.push({ slipWaiting: { equals: true } })
   return allOf(conditions)
 }
 
@@ -125,8 +133,9 @@ export const editionFilterFrom = (params: URLSearchParams): EditionFilter | null
 }
 
 /**
- * Reads filters from a query string; an unknown search, status, payment state or order falls
- * back to "all", newest first; an edition that is not an id is null (refused by the caller).
+ * Reads filters from a query string; an unknown search, status, payment state, slip filter or
+ * order falls back to "all", newest first; an edition that is not an id is null (refused by
+ * the caller).
  */
 export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFilters | null => {
   const edition = editionFilterFrom(params)
@@ -137,6 +146,7 @@ export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFi
     order: orderFrom(params),
     edition,
     payment: oneOf(params.get('payment'), [...PAYMENT_STATES, 'all'] as const, 'all'),
+    slip: oneOf(params.get('slip'), [...SLIP_FILTERS, 'all'] as const, 'all'),
   }
 }
 
@@ -159,6 +169,7 @@ export const filtersToSearchParams = (
   if ('payment' in filters && filters.payment && filters.payment !== 'all') {
     params.set('payment', filters.payment)
   }
+  if ('slip' in filters && filters.slip && filters.slip !== 'all') params.set('slip', filters.slip)
   if ('replied' in filters && filters.replied !== 'all') params.set('replied', filters.replied)
   if (filters.order !== 'newest') params.set('order', filters.order)
   return params

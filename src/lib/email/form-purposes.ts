@@ -7,7 +7,7 @@ export const FORM_PURPOSE_LABELS = {
   'certification-inquiry': 'Certification inquiry (/certifications)',
   'workshop-registration': 'Workshop registration (/registration)',
   'payment-slip-received': 'Bank slip uploaded for a registration',
-  'official-receipt': 'Official receipt of a fully paid registration',
+  'official-receipt': 'Official receipt of a payment',
 } as const
 
 export type FormPurpose = keyof typeof FORM_PURPOSE_LABELS
@@ -18,7 +18,7 @@ export const contactFormPurpose = (inquiry: { program?: string | null }): FormPu
 
 /**
  * What a registration's later e-mails are for: a bank slip the payer uploaded (one occasion
- * per slip) or the official receipt once it is fully paid. Each occasion is sent once.
+ * per slip) or the official receipt of a payment. Each occasion is sent once.
  */
 export type LaterOccasion =
   { kind: 'slip'; slipId: number } | { kind: 'receipt'; receiptId: number }

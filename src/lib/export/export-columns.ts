@@ -68,6 +68,8 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('totalAmount', 'money'),
     column('amountPaid', 'money', WIDTH_OF.money, 'Amount Paid (RM)'),
     column('paymentState', 'text', 14),
+    // The dashboard's "Slip to check": a payer's bank slip no payment was recorded from yet.
+    column('slipWaiting', 'yesNo', WIDTH_OF.yesNo, 'Slip To Check'),
     column('earlyBirdApplied', 'yesNo'),
     column('notes', 'text', 36),
   ],

@@ -20,15 +20,12 @@ const apiMessage = (body: any): string | null => {
  * Spec §8: a failed request reads "{status}: {body text, or status text when empty}". Our API
  * answers JSON, so its message stands for the body text; any other body is shown as it came.
  */
-export const requestErrorMessage = (
-  status: number,
-  statusText: string,
-  bodyText: string,
-): string => {
-  const detail =
-    apiMessage(parse(bodyText)) ?? (bodyText.trim() || statusText.trim() || 'Request failed')
-  return `${status}: ${detail}`
-}
+export const requestErrorMessage = (status: number, statusText: string, bodyText: string): string =>
+  `${status}: ${requestErrorDetail(statusText, bodyText)}`
+
+/** The words of a failed request's answer, without its status code. */
+export const requestErrorDetail = (statusText: string, bodyText: string): string =>
+  apiMessage(parse(bodyText)) ?? (bodyText.trim() || statusText.trim() || 'Request failed')
 
 /** Per-field messages of a validation failure (`errors[0].data.errors`), to show under fields. */
 export const fieldErrorsOf = (bodyText: string): FieldError[] => {

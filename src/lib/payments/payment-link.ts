@@ -22,9 +22,13 @@ export const paymentLinkFor = (
   }
 }
 
+/** The link's query, which every address under it carries: expires=…&signature=… */
+export const paymentLinkQuery = (expires: string | number, signature: string): string =>
+  new URLSearchParams({ expires: String(expires), signature }).toString()
+
 /** The page's address: /payment/42?expires=…&signature=… */
 export const paymentLinkPath = ({ registrationId, expiresAt, signature }: PaymentLink): string =>
-  `/payment/${registrationId}?${new URLSearchParams({ expires: String(expiresAt), signature })}`
+  `/payment/${registrationId}?${paymentLinkQuery(expiresAt, signature)}`
 
 /** Whether a link names this registration, unaltered and in time. */
 export const checkPaymentLink = (

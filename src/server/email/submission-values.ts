@@ -2,6 +2,8 @@ import { format } from 'date-fns'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { occasionReceiptId, occasionSlipId } from '@/lib/email/form-purposes'
+import type { IssuedDocument } from '@/lib/payments/documents/issued-document'
+import { formatSen } from '@/lib/payments/sen'
 import { inquiryReference } from '@/lib/email/inquiry-reference'
 import { PAYMENT_STATE_LABELS, isPaymentState } from '@/lib/payments/payment-states'
 import type { TemplateValues } from '@/lib/email/template'
@@ -126,7 +128,19 @@ const slipValues = async (req: PayloadRequest, slipId: number): Promise<Template
   }
 }
 
-/** The official receipt issued: its number, the amount and the day paid. */
+/** Whether a receipt's payment settled the registration, in both languages. */
+const balanceNotes = (balanceDueSen: number) =>
+  balanceDueSen > 0
+    ? {
+        balanceNote: `A balance of ${formatSen(balanceDueSen)} is still due.`,
+        balanceNoteMs: `Baki ${formatSen(balanceDueSen)} masih perlu dibayar.`,
+      }
+    : {
+        balanceNote: 'Your registration is fully paid.',
+        balanceNoteMs: 'Pendaftaran anda telah dibayar sepenuhnya.',
+      }
+
+/** The official receipt issued: its number, the amount, the day paid and what is still due. */
 const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<TemplateValues> => {
   const receipt = await req.payload.findByID({
     collection: 'official-receipts',
@@ -134,10 +148,12 @@ const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<Te
     depth: 0,
     req,
   })
+  const balanceDueSen = (receipt.document as IssuedDocument | null)?.balanceDueSen ?? 0
   return {
     receiptNumber: receipt.number,
     amountReceived: formatRinggit(receipt.amount),
     paidOn: receipt.paidOn ? PAID_ON(receipt.paidOn) : '',
+    ...balanceNotes(balanceDueSen),
   }
 }
 

@@ -1,12 +1,22 @@
 import type { Payload } from 'payload'
 
-import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
-import { checkPaymentLink } from '@/lib/payments/payment-link'
+import { formatInMalaysia } from '@/lib/malaysia-time'
+import { payerPaymentStage, type PayerPaymentStage } from '@/lib/payments/payer-stage'
+import { paymentLinkQuery, checkPaymentLink } from '@/lib/payments/payment-link'
 import { isPaymentState } from '@/lib/payments/payment-states'
-import type { PaymentState } from '@/lib/payments/match-statement'
-import { toRinggit, toSen } from '@/lib/pricing'
+import { toSen } from '@/lib/pricing'
+import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
 
-/** What a payer's personal page shows: their reference, what is left to pay, and where to. */
+/** A document the payer can download from their page. */
+export type PayerDocument = {
+  kind: 'receipt' | 'refund-note'
+  number: string
+  issuedOn: string
+  amountSen: number
+  href: string
+}
+
+/** What a payer's personal page shows: where their payment stands, and what is left to do. */
 export type PaymentPageView =
   | { link: 'forged' }
   | { link: 'expired' }
@@ -14,15 +24,47 @@ export type PaymentPageView =
       link: 'valid'
       registrationId: number
       reference: string
-      totalAmount: number
-      amountPaid: number
+      stage: PayerPaymentStage
+      totalSen: number
+      paidSen: number
       /** What is still to transfer: never below zero. */
-      outstanding: number
-      state: PaymentState
-      cancelled: boolean
+      outstandingSen: number
+      seatsConfirmed: boolean
       bank: { bankName: string; accountName: string; accountNumber: string }
       slipsReceived: number
+      documents: PayerDocument[]
+      /** The invoice's download (issued on first request); none for a cancelled registration. */
+      invoiceHref: string | null
     }
+
+const documentsOf = async (
+  payload: Payload,
+  registrationId: number,
+  query: string,
+): Promise<PayerDocument[]> => {
+  const read = (collection: 'official-receipts' | 'refund-notes') =>
+    payload.find({
+      collection,
+      where: { registration: { equals: registrationId }, cancelledAt: { exists: false } },
+      sort: 'sequence',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { number: true, issuedAt: true, amount: true },
+    })
+  const [receipts, refundNotes] = await Promise.all([
+    read('official-receipts'),
+    read('refund-notes'),
+  ])
+  const toView = (kind: PayerDocument['kind']) => (doc: (typeof receipts.docs)[number]) => ({
+    kind,
+    number: doc.number,
+    issuedOn: formatInMalaysia(doc.issuedAt, 'd MMM yyyy') ?? '',
+    amountSen: toSen(doc.amount),
+    href: `/api/payer/${registrationId}/documents/${encodeURIComponent(doc.number)}?${query}`,
+  })
+  return [...receipts.docs.map(toView('receipt')), ...refundNotes.docs.map(toView('refund-note'))]
+}
 
 /**
  * The page of one registration's personal link, read as the server (the link is the payer's
@@ -54,27 +96,38 @@ export const paymentPageView = async (
     return { link: 'forged' }
   }
   const edition = typeof registration.edition === 'object' ? registration.edition : null
-  const { totalDocs: slipsReceived } = await payload.count({
-    collection: 'payment-slips',
-    where: { registration: { equals: registrationId } },
-    overrideAccess: true,
-  })
-  const total = registration.totalAmount ?? 0
-  const paid = registration.amountPaid ?? 0
+  const query = paymentLinkQuery(expires!, signature!)
+  const [{ totalDocs: slipsReceived }, documents] = await Promise.all([
+    payload.count({
+      collection: 'payment-slips',
+      where: { registration: { equals: registrationId } },
+      overrideAccess: true,
+    }),
+    documentsOf(payload, registrationId, query),
+  ])
+  const totalSen = toSen(registration.totalAmount ?? 0)
+  const paidSen = toSen(registration.amountPaid ?? 0)
+  const cancelled = registration.status === 'cancelled'
   return {
     link: 'valid',
     registrationId,
     reference: registration.reference ?? String(registrationId),
-    totalAmount: total,
-    amountPaid: paid,
-    outstanding: toRinggit(Math.max(0, toSen(total) - toSen(paid))),
-    state: isPaymentState(registration.paymentState) ? registration.paymentState : 'unpaid',
-    cancelled: registration.status === 'cancelled',
+    stage: payerPaymentStage({
+      state: isPaymentState(registration.paymentState) ? registration.paymentState : 'unpaid',
+      cancelled,
+      slipWaiting: registration.slipWaiting === true,
+    }),
+    totalSen,
+    paidSen,
+    outstandingSen: Math.max(0, totalSen - paidSen),
+    seatsConfirmed: registration.status === 'confirmed',
     bank: {
       bankName: edition?.bank?.bankName ?? '',
       accountName: edition?.bank?.accountName ?? '',
       accountNumber: edition?.bank?.accountNumber ?? '',
     },
     slipsReceived,
+    documents,
+    invoiceHref: cancelled ? null : `/api/payer/${registrationId}/invoice?${query}`,
   }
 }

@@ -27,6 +27,7 @@ import { seedHome } from './home'
 import { seedLegalParticulars } from './legal-particulars'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
+import { seedReceiptEmailBalance } from './receipt-email-balance'
 import { redrawPlaceholderArt } from './placeholder-art'
 import { seedSite } from './site'
 import { seedWorkshop } from './workshop'
@@ -61,6 +62,7 @@ const STEPS: SeedStep[] = [
   { step: 'payment-emails-v1', run: seedPaymentEmails },
   { step: 'email-payment-link-v1', run: seedPaymentLinkInAcknowledgement, upgradeOnly: true },
   { step: 'legal-particulars-v1', run: seedLegalParticulars },
+  { step: 'receipt-email-balance-v1', run: seedReceiptEmailBalance, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -225,11 +225,11 @@ The slip itself: {{slipUrl}}`,
         replyTo: '{{academyEmail}}',
         subject:
           'Official receipt {{receiptNumber}} for {{reference}} / Resit rasmi {{receiptNumber}}',
-        body: `Thank you. We have received your payment of **{{amountReceived}}** for registration **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Your registration is fully paid, and its official receipt **{{receiptNumber}}** is attached.
+        body: `Thank you. We have received your payment of **{{amountReceived}}** for registration **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Its official receipt **{{receiptNumber}}** is attached. {{balanceNote}}
 
 ---
 
-Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** untuk pendaftaran **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Pendaftaran anda telah dibayar sepenuhnya, dan resit rasminya **{{receiptNumber}}** dilampirkan.
+Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** untuk pendaftaran **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Resit rasminya **{{receiptNumber}}** dilampirkan. {{balanceNoteMs}}
 
 ${SIGNATURE}`,
       },

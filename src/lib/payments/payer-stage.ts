@@ -1,0 +1,25 @@
+import type { PaymentState } from './match-statement'
+
+/**
+ * Where a payer's payment stands, as their page tells it: nothing paid yet; a slip received
+ * and being checked; part paid with a balance; fully paid; refunded; or a cancelled
+ * registration, which takes no payment.
+ */
+export type PayerPaymentStage =
+  'unpaid' | 'slip-checking' | 'partly-paid' | 'paid' | 'refunded' | 'cancelled'
+
+export const payerPaymentStage = ({
+  state,
+  cancelled,
+  slipWaiting,
+}: {
+  state: PaymentState
+  cancelled: boolean
+  slipWaiting: boolean
+}): PayerPaymentStage => {
+  if (state === 'refunded') return 'refunded'
+  if (cancelled) return 'cancelled'
+  if (state === 'paid' || state === 'overpaid') return 'paid'
+  if (slipWaiting) return 'slip-checking'
+  return state === 'partly_paid' ? 'partly-paid' : 'unpaid'
+}
