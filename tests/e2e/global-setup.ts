@@ -26,6 +26,8 @@ export const E2E_STAFF = {
   editionsAdmin: 'admin',
   // A registration paid by bank transfer: statement import, receipt, export.
   paymentsAdmin: 'admin',
+  // A deposit by slip, the balance from a statement, a void: the payer's page follows.
+  ledgerAdmin: 'admin',
 } as const
 
 /**

@@ -13,7 +13,10 @@ const KIND_LABELS = {
 export function PayerDocuments({ view }: Props) {
   if (view.documents.length === 0 && !view.invoiceHref) return null
   return (
-    <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+    <section
+      aria-labelledby="payer-documents"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
+    >
       <h2 id="payer-documents" className="text-xl font-bold">
         Your documents / <span lang="ms">Dokumen anda</span>
       </h2>
@@ -63,6 +66,6 @@ export function PayerDocuments({ view }: Props) {
           </li>
         ) : null}
       </ul>
-    </div>
+    </section>
   )
 }
