@@ -117,7 +117,7 @@ export function PaymentPage({ view, site, link }: Props) {
       </Section>
       {toPay ? (
         <Section labelledBy="slip-upload" tone="mist">
-          <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-2">
+          <div className="grid gap-10 lg:grid-cols-2">
             <div>
               <h2 id="slip-upload" className="text-2xl font-bold">
                 Upload the bank slip / <span lang="ms">Muat naik slip bank</span>

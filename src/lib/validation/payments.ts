@@ -9,7 +9,7 @@ export const KIND_REQUIRED = 'Choose a payment or a refund.'
 export const METHOD_REQUIRED = 'Choose how the money was paid.'
 export const VOID_REASON_REQUIRED = 'Say why it is voided (at least 5 characters).'
 
-/** The most one payment can plausibly be: ten full workshops' fees, with room to spare. */
+/** The most one payment can plausibly be: far beyond any registration's fees. */
 const MAX_AMOUNT = 1_000_000
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
