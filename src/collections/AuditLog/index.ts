@@ -6,9 +6,10 @@ import { listView } from '../list-view'
 
 /** What staff read above the list. */
 const LIST_DESCRIPTION =
-  'Reads and exports of personal data, lookups and erasures on request, the nightly ' +
-  'retention job, and changes to e-mail recipients, bank details, prices and staff ' +
-  'sign-ins. Read-only.'
+  'Reads (routine ones summarised per 15 minutes) and exports of personal data, lookups and ' +
+  'erasures on request, the nightly retention job, payments, voids and the documents they ' +
+  'issue, and changes to e-mail recipients, bank details, prices, legal particulars and ' +
+  'staff sign-ins. Read-only.'
 
 /**
  * Who read or removed personal data, when, and with what filter: staff reads of

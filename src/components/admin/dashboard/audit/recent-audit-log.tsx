@@ -30,7 +30,8 @@ export const RecentAuditLog = async ({
 }) => {
   const { docs, totalDocs } = await req.payload.find({
     collection: 'audit-log',
-    sort: '-createdAt',
+    // A summary of routine reads is kept up to date: the latest activity first.
+    sort: '-updatedAt',
     limit: SHOWN,
     depth: 0,
     overrideAccess: false,
