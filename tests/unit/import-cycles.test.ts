@@ -20,5 +20,6 @@ describe('imports', () => {
     })
     expect(Object.keys(graph.obj()).length).toBeGreaterThan(300)
     expect(graph.circular()).toEqual([])
-  })
+    // Parsing every module takes a few seconds alone, more beside the integration tests.
+  }, 30_000)
 })
