@@ -355,3 +355,31 @@ describe('shipped bank profiles', () => {
     }
   })
 })
+
+describe('behaviours changed on purpose', () => {
+  const mapping: StatementMapping = {
+    header: { skipRows: 0 },
+    dateColumn: 'Date',
+    dateFormat: 'dd/MM/yyyy',
+    descriptionColumns: ['Description'],
+    amount: { kind: 'credit-column', column: 'Credit' },
+  }
+
+  it('reads a dash in the credit column as no amount, not as a skipped row', () => {
+    const statement = 'Date,Description,Debit,Credit\n03/03/2026,FEE,0.50,-\n04/03/2026,IBG,-,5.00'
+    expect(parseStatement(statement, mapping)).toEqual({
+      lines: [{ row: 2, date: '2026-03-04', amountSen: 500, description: 'IBG', payer: null }],
+      skipped: [],
+    })
+  })
+
+  it('takes a saved skipRows as a hint: the header is found by its names', () => {
+    const grown = 'Bank,Statement\nMore,Lines\nDate,Description,Credit\n02/03/2026,IBG,5.00'
+    expect(parseStatement(grown, mapping).lines).toHaveLength(1)
+  })
+
+  it('refuses an amount marked both ways, where a minus once flipped a DR', () => {
+    expect(parseAmountSen('-100.00 DR')).toBe(-10000)
+    expect(parseAmountSen('-100.00 CR')).toBeNull()
+  })
+})

@@ -1,5 +1,14 @@
 import { APIError } from 'payload'
 
+import { StatementFormatError } from '@/lib/payments/parse-statement'
+import {
+  readStatementUpload,
+  sniffStatementFile,
+  StatementFileError,
+  type SniffedStatementFile,
+} from '@/lib/payments/statement/statement-file'
+import type { StatementTable } from '@/lib/payments/statement/statement-table'
+
 /** Bank statement exports are small; a larger file is not a statement. */
 export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024
 
@@ -7,17 +16,33 @@ export const STATEMENT_MISSING = 'Choose the bank statement file (CSV) to import
 export const STATEMENT_TOO_LARGE = 'The statement file is larger than 2 MB.'
 export const STATEMENT_NOT_TEXT = 'The statement must be a CSV text file exported by the bank.'
 
-/** An uploaded statement as text (UTF-8, a byte-order mark dropped), or a 400. */
-export const statementText = (file: { bytes: Uint8Array } | null): string => {
+/**
+ * An uploaded statement checked before anything slow is done with it, or a 400: present, at
+ * most 2 MB, and either text (decoded from whichever encoding the bank used) or an .xlsx
+ * workbook, told apart by its first bytes.
+ */
+export const statementText = (
+  file: { bytes: Uint8Array; name?: string } | null,
+): SniffedStatementFile => {
   if (!file || file.bytes.byteLength === 0) throw new APIError(STATEMENT_MISSING, 400)
   if (file.bytes.byteLength > STATEMENT_MAX_BYTES) throw new APIError(STATEMENT_TOO_LARGE, 400)
-  let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes)
-  } catch {
-    // Some bank exports are Windows-1252; its text decodes whole.
-    text = new TextDecoder('windows-1252').decode(file.bytes)
+    return sniffStatementFile(file.bytes, file.name ?? '')
+  } catch (error) {
+    if (!(error instanceof StatementFileError)) throw error
+    throw new APIError(error.problem === 'not-text' ? STATEMENT_NOT_TEXT : error.message, 400)
   }
-  if (text.includes('\u0000')) throw new APIError(STATEMENT_NOT_TEXT, 400)
-  return text.replace(/^\uFEFF/, '')
+}
+
+/** An uploaded statement's rows (a workbook's read with exceljs), or a 400. */
+export const statementRows = async (
+  file: { bytes: Uint8Array; name?: string } | null,
+): Promise<StatementTable> => {
+  const upload = statementText(file)
+  try {
+    return await readStatementUpload(upload)
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw new APIError(error.message, 400)
+    throw error
+  }
 }

@@ -5,35 +5,46 @@
  * exports of the same bank differ in capitalisation and padding between channels and years.
  */
 
-/** Where the table's header row is: bank exports often put account-summary lines above it. */
+/**
+ * Where the table's header row was when the mapping was made: bank exports often put
+ * account-summary lines above it. Only a hint: the header is the row that names every mapped
+ * column, wherever it is, so a summary that grows by a line next month changes nothing.
+ */
 export type StatementHeaderLocation =
-  /** The header is the row after this many rows (0: the first row). */
+  /** The header was the row after this many rows (0: the first row). */
   | { skipRows: number }
-  /** The header is the first row with a cell reading this text (case/whitespace-insensitive). */
+  /** The header is a row with a cell reading this text (case/whitespace-insensitive). */
   | { containing: string }
 
 /** Where a line's money-in amount comes from. */
 export type StatementAmountMapping =
-  /** A column holding only money in; rows with it blank or zero are debits. */
+  /** A column holding only money in; rows with it blank, a dash or zero are debits. */
   | { kind: 'credit-column'; column: string }
-  /** One signed column: positive is money in, negative (or marked DR) is money out. */
+  /**
+   * One signed column: positive (or marked CR, C or K) is money in; negative, in parentheses or
+   * marked DR or D is money out.
+   */
   | { kind: 'signed-amount'; column: string }
   /** An unsigned amount plus a column saying which way the money went. */
   | {
       kind: 'amount-with-indicator'
       column: string
       indicatorColumn: string
-      /** Indicator values meaning money in; CR, C and CREDIT when left out. */
+      /** Indicator values meaning money in; CR, C, CREDIT, K and KREDIT when left out. */
       creditMarkers?: string[]
       /** Indicator values meaning money out; DR, D and DEBIT when left out. */
       debitMarkers?: string[]
     }
 
 export interface StatementMapping {
-  /** Left out: the header is the first row holding the date column's header. */
+  /** Left out: the header is the first row naming every mapped column. */
   header?: StatementHeaderLocation
   dateColumn: string
-  /** A date-fns format such as dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd or dd MMM yyyy. */
+  /**
+   * A date-fns format such as dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd or dd MMM yyyy. It gives the
+   * order of day, month and year; the separators, a two-digit year, an English or Malay month
+   * name and a time after the date are read whatever it says.
+   */
   dateFormat: string
   /**
    * One or several columns, joined with a space: Malaysian exports often split what the payer
@@ -42,7 +53,10 @@ export interface StatementMapping {
   descriptionColumns: string[]
   amount: StatementAmountMapping
   payerColumn?: string
-  /** The field separator; a comma when left out. */
+  /**
+   * The field separator of a text file; found from the file itself when left out (a comma,
+   * semicolon, tab or pipe). Spreadsheets have none.
+   */
   delimiter?: string
 }
 
@@ -58,8 +72,12 @@ export interface StatementProfile {
 export const COMMON_DATE_FORMATS = [
   'dd/MM/yyyy',
   'dd-MM-yyyy',
+  'dd.MM.yyyy',
   'yyyy-MM-dd',
   'dd MMM yyyy',
+  'dd-MMM-yy',
+  'dd/MM/yy',
+  'd MMMM yyyy',
 ] as const
 
 /** The id under which the dashboard offers a mapping the admin fills in for any bank. */
@@ -104,8 +122,12 @@ export const mappingProblems = (mapping: StatementMapping): string[] => {
     problems.push('Choose at least one description column.')
   }
   if (isBlank(mapping.amount.column)) problems.push('Choose the amount column.')
-  if (mapping.amount.kind === 'amount-with-indicator' && isBlank(mapping.amount.indicatorColumn)) {
-    problems.push('Choose the column that says whether money came in or went out.')
+  if (mapping.amount.kind === 'amount-with-indicator') {
+    if (isBlank(mapping.amount.indicatorColumn)) {
+      problems.push('Choose the column that says whether money came in or went out.')
+    } else if (mapping.amount.creditMarkers?.filter((marker) => !isBlank(marker)).length === 0) {
+      problems.push(`Say which values in ${mapping.amount.indicatorColumn} mean money in.`)
+    }
   }
   const header = mapping.header
   if (header && 'skipRows' in header) {
@@ -116,4 +138,42 @@ export const mappingProblems = (mapping: StatementMapping): string[] => {
     problems.push('Give the header text to look for.')
   }
   return problems
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+const AMOUNT_KINDS: readonly StatementAmountMapping['kind'][] = [
+  'credit-column',
+  'signed-amount',
+  'amount-with-indicator',
+]
+
+/**
+ * Whether a value (a mapping sent as JSON, say) has a mapping's shape, its choices filled in
+ * or not: mappingProblems then says what is missing.
+ */
+export const isStatementMapping = (value: unknown): value is StatementMapping => {
+  if (!value || typeof value !== 'object') return false
+  const mapping = value as Record<string, unknown>
+  const amount = mapping.amount as Record<string, unknown> | null | undefined
+  const texts = (list: unknown) => list === undefined || (Array.isArray(list) && list.every(isText))
+  const header = mapping.header as Record<string, unknown> | null | undefined
+  return (
+    isText(mapping.dateColumn) &&
+    isText(mapping.dateFormat) &&
+    Array.isArray(mapping.descriptionColumns) &&
+    mapping.descriptionColumns.every(isText) &&
+    (mapping.payerColumn === undefined || isText(mapping.payerColumn)) &&
+    (mapping.delimiter === undefined || isText(mapping.delimiter)) &&
+    (header === undefined ||
+      (header !== null &&
+        typeof header === 'object' &&
+        (typeof header.skipRows === 'number' || isText(header.containing)))) &&
+    !!amount &&
+    typeof amount === 'object' &&
+    AMOUNT_KINDS.includes(amount.kind as StatementAmountMapping['kind']) &&
+    isText(amount.column) &&
+    (amount.kind !== 'amount-with-indicator' ||
+      (isText(amount.indicatorColumn) && texts(amount.creditMarkers) && texts(amount.debitMarkers)))
+  )
 }
