@@ -175,7 +175,7 @@ export interface WorkshopEdition {
   registrationOpen?: boolean | null;
   title: string;
   /**
-   * Starts every registration reference, e.g. ASL → ASL-2026-0042.
+   * Starts every registration reference, e.g. ASL → ASL-2026-0042; fixed once the edition has registrations. Only admins can change this.
    */
   referencePrefix: string;
   /**
@@ -338,7 +338,7 @@ export interface StatementLine {
   amount: number;
   payer?: string | null;
   description: string;
-  matchKind: 'matched' | 'proposed' | 'ambiguous' | 'unmatched';
+  matchKind: 'matched' | 'proposed' | 'ambiguous' | 'unmatched' | 'already_paid' | 'cancelled_registration';
   state: 'open' | 'recorded' | 'ignored';
   /**
    * The matcher’s allocations or candidates, and its note.
@@ -395,7 +395,7 @@ export interface StatementMapping {
   id: number;
   name: string;
   /**
-   * The bank account these statements are of (e.g. Maybank 5140…). Lines already imported for it are recognised when an overlapping statement comes again.
+   * The bank account these statements are of (e.g. Maybank 5140…), known by its number however spaced: lines already imported for it, through any of its formats, are recognised when an overlapping statement comes again.
    */
   account: string;
   mapping:
@@ -828,7 +828,7 @@ export interface EmailDelivery {
   updatedAt: string;
 }
 /**
- * Reads and exports of personal data, lookups and erasures on request, the nightly retention job, and changes to e-mail recipients, bank details, prices and staff sign-ins. Read-only.
+ * Reads (routine ones summarised per 15 minutes) and exports of personal data, lookups and erasures on request, the nightly retention job, payments, voids and the documents they issue, and changes to e-mail recipients, bank details, prices, legal particulars and staff sign-ins. Read-only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "audit-log".

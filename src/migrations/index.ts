@@ -15,6 +15,7 @@ import * as migration_20261125_181201_workshop_editions from './20261125_181201_
 import * as migration_20261125_184516_localized_blog_tags from './20261125_184516_localized_blog_tags'
 import * as migration_20261126_051553_payments from './20261126_051553_payments'
 import * as migration_20261127_153053_money_ledger from './20261127_153053_money_ledger'
+import * as migration_20261127_161950_statement_matching from './20261127_161950_statement_matching'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261127_153053_money_ledger.up,
     down: migration_20261127_153053_money_ledger.down,
     name: '20261127_153053_money_ledger',
+  },
+  {
+    up: migration_20261127_161950_statement_matching.up,
+    down: migration_20261127_161950_statement_matching.down,
+    name: '20261127_161950_statement_matching',
   },
 ]

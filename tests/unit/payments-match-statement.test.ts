@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  matchStatement,
-  payerNameMatches,
-  paymentState,
-  type OpenRegistration,
-} from '@/lib/payments/match-statement'
+import { matchStatement, paymentState, type OpenRegistration } from '@/lib/payments/match-statement'
+import { payerNameMatches } from '@/lib/payments/matching/payer-name'
 import type { StatementLine } from '@/lib/payments/parse-statement'
 
 const registration = (
@@ -14,7 +10,8 @@ const registration = (
   amountDueSen: number,
   payerNames: string[],
   amountPaidSen = 0,
-): OpenRegistration => ({ id, reference, amountDueSen, amountPaidSen, payerNames })
+  cancelled = false,
+): OpenRegistration => ({ id, reference, amountDueSen, amountPaidSen, cancelled, payerNames })
 
 const ACME = registration(1, 'ASL-2026-0042', 150000, ['Acme Trading Sdn. Bhd.', 'Tan Mei Ling'])
 const ACME_SECOND = registration(2, 'ASL-2026-0043', 150000, ['Acme Trading Sdn Bhd', 'Lim Wei'])
@@ -76,13 +73,6 @@ describe('matchStatement by reference', () => {
     expect(overpaid.allocations).toEqual([
       { registrationId: 1, reference: 'ASL-2026-0042', amountSen: 160000, outcome: 'overpaid' },
     ])
-  })
-
-  it('still matches a fully paid registration by reference, as overpaid', () => {
-    const paid = registration(1, 'ASL-2026-0042', 150000, ['Acme'], 150000)
-    const match = matchOne(line(150000, 'ASL-2026-0042'), [paid])
-    expect(match.kind).toBe('matched')
-    expect(match.allocations[0].outcome).toBe('overpaid')
   })
 
   it('splits one transfer over two registrations when it pays exactly both', () => {
@@ -205,6 +195,123 @@ describe('matchStatement without a reference', () => {
     const match = matchOne(line(150000, 'IBG CREDIT ASL-2026-0099'), [ACME, ACME_SECOND])
     expect(match.kind).toBe('unmatched')
     expect(match.note).toContain('ASL-2026-0099')
+  })
+})
+
+describe('matchStatement: references in the payer column', () => {
+  it('finds a reference the payer put in the payer column', () => {
+    const match = matchOne(line(150000, 'IBG CREDIT', 'ASL-2026-0043 ACME'), [ACME, ACME_SECOND])
+    expect(match.kind).toBe('matched')
+    expect(match.allocations.map((allocation) => allocation.registrationId)).toEqual([2])
+  })
+
+  it('does not read a reference across the description and the payer column', () => {
+    const match = matchOne(line(150000, 'IBG CREDIT ASL 2026', '0042 ACME'), [ACME])
+    expect(match.kind).not.toBe('matched')
+  })
+
+  it('names a reference once when both columns carry it', () => {
+    const match = matchOne(line(150000, 'ASL-2026-0042', 'ASL 2026 0042'), [ACME])
+    expect(match.allocations).toHaveLength(1)
+  })
+})
+
+describe('matchStatement: lines that wait for a person', () => {
+  const PAID = registration(5, 'ASL-2026-0046', 80000, ['Kedai Maju', 'Aminah'], 80000)
+  const OVERPAID = registration(6, 'ASL-2026-0047', 80000, ['Kedai Maju', 'Aminah'], 90000)
+  const CANCELLED = registration(7, 'ASL-2026-0048', 80000, ['Kedai Maju', 'Aminah'], 0, true)
+  // Owes exactly what those lines carry, under the same payer name: the trap.
+  const OWING = registration(8, 'ASL-2026-0049', 80000, ['Kedai Maju', 'Aminah'])
+
+  it('names a fully paid registration "already paid", with nothing to book', () => {
+    const match = matchOne(line(80000, 'IBG ASL-2026-0046', 'KEDAI MAJU'), [PAID, OWING])
+    expect(match).toMatchObject({
+      kind: 'already_paid',
+      allocations: [],
+      candidates: [{ registrationId: 5, reference: 'ASL-2026-0046' }],
+    })
+    expect(match.note).toContain('already paid in full')
+  })
+
+  it('names an overpaid registration "already paid" too', () => {
+    expect(matchOne(line(80000, 'ASL-2026-0047'), [OVERPAID]).kind).toBe('already_paid')
+  })
+
+  it('names a cancelled registration "cancelled registration", with nothing to book', () => {
+    const match = matchOne(line(80000, 'IBG ASL-2026-0048', 'KEDAI MAJU'), [CANCELLED, OWING])
+    expect(match).toMatchObject({
+      kind: 'cancelled_registration',
+      allocations: [],
+      candidates: [{ registrationId: 7, reference: 'ASL-2026-0048' }],
+    })
+    expect(match.note).toContain('cancelled')
+  })
+
+  it('never proposes such a line for another registration by amount and payer', () => {
+    const matches = matchStatement(
+      [
+        line(80000, 'IBG ASL-2026-0046', 'KEDAI MAJU'),
+        line(80000, 'IBG ASL-2026-0048', 'KEDAI MAJU'),
+      ],
+      [PAID, CANCELLED, OWING],
+    )
+    expect(matches.map((match) => match.kind)).toEqual(['already_paid', 'cancelled_registration'])
+    expect(matches.flatMap((match) => match.allocations)).toEqual([])
+    expect(matches.flatMap((match) => match.candidates.map((c) => c.registrationId))).toEqual([
+      5, 7,
+    ])
+  })
+
+  it('never proposes a cancelled registration by amount and payer', () => {
+    expect(matchOne(line(80000, 'IBG', 'KEDAI MAJU'), [CANCELLED]).kind).toBe('unmatched')
+  })
+
+  it('holds a second transfer naming a registration an earlier line of the statement pays', () => {
+    const [first, second] = matchStatement(
+      [line(80000, 'ASL-2026-0049'), line(80000, 'ASL-2026-0049 AGAIN')],
+      [OWING],
+    )
+    expect(first.kind).toBe('matched')
+    expect(second.kind).toBe('already_paid')
+    expect(second.note).toContain('earlier line of this statement')
+  })
+
+  it('holds a transfer naming a paid and an unpaid registration together', () => {
+    const match = matchOne(line(160000, 'ASL-2026-0046 ASL-2026-0049'), [PAID, OWING])
+    expect(match.kind).toBe('already_paid')
+    expect(match.candidates.map((candidate) => candidate.registrationId)).toEqual([5, 8])
+  })
+
+  it('does not take a glued-on digit for another registration', () => {
+    const first = registration(9, 'ASL-2026-0001', 150000, ['Acme'])
+    const twelfth = registration(10, 'ASL-2026-00012', 150000, ['Acme'])
+    const match = matchOne(line(150000, 'IBG CREDIT ASL-2026-0001 2 PAX'), [first, twelfth])
+    expect(match.kind).toBe('matched')
+    expect(match.allocations.map((allocation) => allocation.registrationId)).toEqual([9])
+  })
+})
+
+describe('matchStatement: payer names as Malaysians write them', () => {
+  it('proposes a contact whose name the bank abbreviates (MOHD for Muhammad)', () => {
+    const hafiz = registration(11, 'ASL-2026-0050', 120000, [
+      'Syarikat Hebat',
+      'Muhammad Hafiz bin Ismail',
+    ])
+    const match = matchOne(line(120000, 'DUITNOW', 'MOHD HAFIZ BIN ISMAIL'), [hafiz])
+    expect(match.kind).toBe('proposed')
+    expect(match.allocations[0].registrationId).toBe(11)
+  })
+
+  it('proposes, never matches, by name: and not when the amount differs', () => {
+    const hafiz = registration(11, 'ASL-2026-0050', 120000, ['', 'Muhammad Hafiz bin Ismail'])
+    expect(matchOne(line(100000, 'DUITNOW', 'MOHD HAFIZ B. ISMAIL'), [hafiz]).kind).toBe(
+      'unmatched',
+    )
+  })
+
+  it('proposes an organisation registered with its suffix spelled out', () => {
+    const acme = registration(12, 'ASL-2026-0051', 90000, ['Acme Sendirian Berhad', 'Lim'])
+    expect(matchOne(line(90000, 'IBG', 'ACME SDN. BHD.'), [acme]).kind).toBe('proposed')
   })
 })
 

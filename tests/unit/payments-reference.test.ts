@@ -6,6 +6,7 @@ import {
   isPaymentReference,
   normaliseReference,
   parsePaymentReference,
+  referenceFinder,
 } from '@/lib/payments/payment-reference'
 
 const KNOWN = ['ASL-2026-0042', 'ASL-2026-0043', 'LDP-2026-0007']
@@ -67,6 +68,26 @@ describe('findReferences', () => {
     expect(findReferences('ASL2026004212', KNOWN)).toEqual([])
   })
 
+  it('never takes a digit after a space for part of the sequence', () => {
+    const known = ['ASL-2026-0001', 'ASL-2026-00012']
+    expect(findReferences('IBG CREDIT ASL-2026-0001 2 PAX', known)).toEqual(['ASL-2026-0001'])
+    expect(findReferences('ASL-2026-0001 12 PAX', known)).toEqual(['ASL-2026-0001'])
+    expect(findReferences('ASL-2026-0001-2', known)).toEqual(['ASL-2026-0001'])
+  })
+
+  it('reads separators only between the parts', () => {
+    const known = ['ASL-2026-0001', 'ASL-2026-00012']
+    expect(findReferences('ASL2026 00012', known)).toEqual(['ASL-2026-00012'])
+    expect(findReferences('ASL 2026-00012 FEES', known)).toEqual(['ASL-2026-00012'])
+    expect(findReferences('ASL-2026-00012', ['ASL-2026-0001'])).toEqual([])
+    expect(findReferences('ASL 2026 0001 2', ['ASL-2026-00012'])).toEqual([])
+  })
+
+  it('does not find a reference glued onto a longer word', () => {
+    expect(findReferences('XASL-2026-0042', KNOWN)).toEqual([])
+    expect(findReferences('9ASL-2026-0042', KNOWN)).toEqual([])
+  })
+
   it('finds a reference followed by other numbers after a space', () => {
     expect(findReferences('ASL-2026-0042 1500.00', KNOWN)).toEqual(['ASL-2026-0042'])
     expect(findReferences('ASL-2026-0042/0193847562', KNOWN)).toEqual(['ASL-2026-0042'])
@@ -121,5 +142,13 @@ describe('findReferenceLikeText', () => {
 
   it('finds only canonical references when no prefix is given', () => {
     expect(findReferenceLikeText('XYZ-2026-0001 and abc 2026 0002')).toEqual(['XYZ-2026-0001'])
+  })
+})
+
+describe('referenceFinder', () => {
+  it('says which reference-shaped text is no known reference under any padding', () => {
+    const finder = referenceFinder(KNOWN)
+    expect(finder.unknown('ASL-2026-0099 ASL 2026 42 asl-2026-00043')).toEqual(['ASL-2026-0099'])
+    expect(finder.named('ASL-2026-0099 ASL 2026 42')).toEqual(['ASL-2026-0042'])
   })
 })

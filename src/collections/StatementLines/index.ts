@@ -42,6 +42,8 @@ export const StatementLines = personalDataRecords({
             proposed: 'Proposed by amount and payer',
             ambiguous: 'Ambiguous',
             unmatched: 'Unmatched',
+            already_paid: 'Names a registration already paid',
+            cancelled_registration: 'Names a cancelled registration',
           },
           { required: true },
         ),

@@ -23,8 +23,9 @@ export const StatementMappings: CollectionConfig = {
       maxLength: 80,
       admin: {
         description:
-          'The bank account these statements are of (e.g. Maybank 5140…). Lines already ' +
-          'imported for it are recognised when an overlapping statement comes again.',
+          'The bank account these statements are of (e.g. Maybank 5140…), known by its ' +
+          'number however spaced: lines already imported for it, through any of its ' +
+          'formats, are recognised when an overlapping statement comes again.',
       },
     },
     {

@@ -1,15 +1,41 @@
-import { APIError, ValidationError } from 'payload'
+import { APIError, NotFound, ValidationError, type PayloadRequest } from 'payload'
 
 import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { readJsonBody } from '@/server/http/read-json'
 import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-statement-line'
 
 /**
+ * The lines whose recorded payments were voided: a person judged that decision wrong once,
+ * so the line waits for a person again instead of being booked the same way.
+ */
+const undoneLines = async (req: PayloadRequest, ids: number[]): Promise<Set<number>> => {
+  if (ids.length === 0) return new Set()
+  const { docs } = await req.payload.find({
+    collection: 'payments',
+    where: { statementLine: { in: ids }, voidedAt: { exists: true } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { statementLine: true },
+    req,
+  })
+  return new Set(
+    docs.flatMap(({ statementLine: line }) => {
+      const id = typeof line === 'object' ? line?.id : line
+      return id ? [id] : []
+    }),
+  )
+}
+
+/**
  * POST /api/dashboard/statement-lines/accept-matched {confirm?} — records every open line the
- * matcher matched by reference, each in a transaction of its own (admin). Lines another admin
- * decided meanwhile are skipped, and so are lines the ledger refuses without a person's word
- * (an overpayment, a cancelled registration, a date that cannot be right): they stay open.
- * Answers how many were recorded, decided elsewhere and left for review.
+ * matcher matched by reference, each in a transaction of its own (admin). Only lines of kind
+ * 'matched' are taken: a line naming an already paid or a cancelled registration, a proposal
+ * by amount and payer, an ambiguous line, and a line whose earlier decision was voided all
+ * wait for a person. Lines another admin decided meanwhile are skipped, and so are lines the
+ * ledger refuses without a person's word (an overpayment, a cancelled registration, a date
+ * that cannot be right) and lines whose registration is gone: they stay open. Answers how many were recorded, decided elsewhere
+ * and left for review.
  */
 export const acceptMatchedLines = adminEndpoint(
   'post',
@@ -27,10 +53,15 @@ export const acceptMatchedLines = adminEndpoint(
       select: { date: true },
       req,
     })
+    const undone = await undoneLines(
+      req,
+      docs.map((doc) => doc.id),
+    )
     let recorded = 0
     let decidedElsewhere = 0
-    let needsReview = 0
+    let needsReview = undone.size
     for (const { id } of docs) {
+      if (undone.has(id)) continue
       try {
         await decideStatementLine(req, id, { action: 'accept', confirm })
         recorded++
@@ -38,6 +69,8 @@ export const acceptMatchedLines = adminEndpoint(
         if (error instanceof APIError && error.message === ALREADY_DECIDED) decidedElsewhere++
         else if (
           error instanceof ValidationError ||
+          // A registration the line names was deleted since it was matched.
+          error instanceof NotFound ||
           (error instanceof APIError && error.status === 409)
         ) {
           needsReview++

@@ -1,17 +1,19 @@
 import { formatSen } from './sen'
+import { nameAppearsIn, nameWords } from './matching/payer-name'
 import type { StatementLine } from './parse-statement'
-import {
-  findReferenceLikeText,
-  findReferences,
-  normaliseReference,
-  parsePaymentReference,
-} from './payment-reference'
+import { normaliseReference, referenceFinder, type ReferenceFinder } from './payment-reference'
 
+/**
+ * A registration a bank line may name: open ones, and cancelled ones too, so that a payment
+ * naming a cancelled registration waits for a person instead of being taken for another's.
+ */
 export interface OpenRegistration {
   id: number | string
   reference: string
   amountDueSen: number
+  /** Paid net of refunds. */
   amountPaidSen: number
+  cancelled: boolean
   /** The organisation's name and the contact's name, as registered. */
   payerNames: string[]
 }
@@ -30,7 +32,13 @@ export interface MatchCandidate {
   reference: string
 }
 
-export type LineMatchKind = 'matched' | 'proposed' | 'ambiguous' | 'unmatched'
+/**
+ * What the matcher made of a line. Only 'matched' lines are booked by "Accept all matched";
+ * 'already_paid' and 'cancelled_registration' name a registration by reference that should not
+ * take the money as it stands, and wait for a person.
+ */
+export type LineMatchKind =
+  'matched' | 'proposed' | 'ambiguous' | 'unmatched' | 'already_paid' | 'cancelled_registration'
 
 export interface LineMatch {
   line: StatementLine
@@ -70,74 +78,6 @@ const outcomeOf = (amountSen: number, outstandingSen: number): PaymentOutcome =>
 
 const ringgit = formatSen
 
-// Words that say what kind of payer it is, not who: banks and payers add, drop or shorten them.
-const NAME_NOISE = new Set([
-  'SDN',
-  'BHD',
-  'BERHAD',
-  'SB',
-  'ENTERPRISE',
-  'ENTERPRISES',
-  'ENT',
-  'PLT',
-  'LLP',
-  'CO',
-  'COMPANY',
-  'THE',
-  'AND',
-  'BIN',
-  'BINTI',
-  'BTE',
-  'BT',
-  'MR',
-  'MRS',
-  'MS',
-  'MDM',
-  'DR',
-  'ENCIK',
-  'PUAN',
-  'CIK',
-])
-
-const words = (text: string): string[] =>
-  text
-    .toUpperCase()
-    .split(/[^A-Z0-9]+/)
-    .filter((word) => word.length > 1)
-
-const nameWords = (name: string): string[] => words(name).filter((word) => !NAME_NOISE.has(word))
-
-/**
- * Whether a registered payer name appears in what the bank shows of the payer.
- *
- * Case, punctuation and words such as SDN BHD, BERHAD, ENTERPRISE, BIN or MR are ignored. Banks
- * cut long names short at the end, so the name's leading words must all be there (two of them,
- * or the whole name when it has fewer), in any order and anywhere in the payer column or the
- * description; the last word found may itself be cut short to 3 letters or more. Two people
- * sharing only a first name (MUHAMMAD ALI, MUHAMMAD HAFIZ) therefore do not match.
- */
-export const payerNameMatches = (registeredName: string, shownText: string): boolean => {
-  const name = nameWords(registeredName)
-  if (name.length === 0) return false
-  const shown = new Set(words(shownText))
-  const shownWords = [...shown]
-  let leadingWordsFound = 0
-  for (const word of name) {
-    if (shown.has(word)) {
-      leadingWordsFound++
-      continue
-    }
-    if (shownWords.some((cut) => cut.length >= 3 && word.startsWith(cut))) leadingWordsFound++
-    break
-  }
-  return leadingWordsFound >= Math.min(name.length, 2)
-}
-
-const anyPayerNameMatches = (registration: OpenRegistration, line: StatementLine): boolean => {
-  const shown = `${line.payer ?? ''} ${line.description}`
-  return registration.payerNames.some((name) => payerNameMatches(name, shown))
-}
-
 const candidateOf = (registration: OpenRegistration): MatchCandidate => ({
   registrationId: registration.id,
   reference: registration.reference,
@@ -145,68 +85,91 @@ const candidateOf = (registration: OpenRegistration): MatchCandidate => ({
 
 type Ledger = Map<OpenRegistration, number>
 
-/** Reference-shaped text the description names that belongs to no open registration. */
-const unknownReferences = (line: StatementLine, registrations: OpenRegistration[]): string[] => {
-  const known = registrations.map((registration) => parsePaymentReference(registration.reference))
-  const prefixes = known.flatMap((parts) => (parts ? [parts.prefix] : []))
-  return findReferenceLikeText(line.description, prefixes).filter((text) => {
-    // The same reference with other zero padding is not unknown.
-    const [prefix, year, sequence] = text.split('-')
-    return !known.some(
-      (parts) =>
-        parts?.prefix === prefix &&
-        parts.year === year &&
-        Number(parts.sequence) === Number(sequence),
-    )
-  })
+/** What one statement is matched against, worked out once for all its lines. */
+interface Known {
+  finder: ReferenceFinder
+  byReference: Map<string, OpenRegistration[]>
 }
 
-const unknownReferenceNote = (unknown: string[]): string | null => {
+const knownOf = (registrations: OpenRegistration[]): Known => {
+  const byReference = new Map<string, OpenRegistration[]>()
+  for (const registration of registrations) {
+    const key = normaliseReference(registration.reference)
+    const sharing = byReference.get(key)
+    if (sharing) sharing.push(registration)
+    else byReference.set(key, [registration])
+  }
+  return {
+    finder: referenceFinder(registrations.map((registration) => registration.reference)),
+    byReference,
+  }
+}
+
+// Payers put the reference wherever their banking app lets them, and some banks show it in
+// the payer column; each column is searched on its own, so no reference is read across them.
+const inLine = (line: StatementLine, find: (text: string) => string[]): string[] => [
+  ...new Set([...find(line.description), ...(line.payer ? find(line.payer) : [])]),
+]
+
+const unknownReferenceNote = (line: StatementLine, known: Known): string | null => {
+  const unknown = inLine(line, known.finder.unknown)
   if (unknown.length === 0) return null
   const listed = unknown.join(', ')
   return unknown.length === 1
-    ? `Names ${listed}, which is not an open registration.`
-    : `Names ${listed}, which are not open registrations.`
+    ? `Names ${listed}, which is no registration’s reference.`
+    : `Names ${listed}, which are no registrations’ references.`
 }
 
 const joinNotes = (...notes: Array<string | null>): string | null =>
   notes.filter((note): note is string => Boolean(note)).join(' ') || null
 
-const byReference = (registrations: OpenRegistration[]): Map<string, OpenRegistration[]> => {
-  const index = new Map<string, OpenRegistration[]>()
-  for (const registration of registrations) {
-    const key = normaliseReference(registration.reference)
-    index.set(key, [...(index.get(key) ?? []), registration])
-  }
-  return index
-}
+const listed = (registrations: OpenRegistration[]): string =>
+  registrations.map((registration) => registration.reference).join(' and ')
 
-/** A line whose description names known references; null when it names none. */
+const cancelledNote = (cancelled: OpenRegistration[]): string =>
+  `${listed(cancelled)} ${cancelled.length === 1 ? 'is' : 'are'} cancelled: a person decides whether to take this payment, and why.`
+
+const alreadyPaidNote = (settled: OpenRegistration[]): string =>
+  settled
+    .map((registration) =>
+      registration.amountPaidSen >= registration.amountDueSen
+        ? `${registration.reference} is already paid in full (${ringgit(registration.amountPaidSen)} of ${ringgit(registration.amountDueSen)}).`
+        : `An earlier line of this statement pays ${registration.reference} in full.`,
+    )
+    .join(' ')
+
+/**
+ * A line naming known references; null when it names none. A line naming a cancelled or an
+ * already settled registration is left to a person, and is never taken for another
+ * registration's payment by amount and payer.
+ */
 const matchByReference = (
   line: StatementLine,
-  registrations: OpenRegistration[],
-  index: Map<string, OpenRegistration[]>,
+  known: Known,
   paidSoFar: Ledger,
 ): LineMatch | null => {
-  const references = findReferences(
-    line.description,
-    registrations.map((registration) => registration.reference),
-  )
+  const references = inLine(line, known.finder.named)
   if (references.length === 0) return null
-  const named = references.map((reference) => index.get(normaliseReference(reference)) ?? [])
-  const extraNote = unknownReferenceNote(unknownReferences(line, registrations))
-  const ambiguous = (note: string): LineMatch => ({
+  const named = references.map(
+    (reference) => known.byReference.get(normaliseReference(reference)) ?? [],
+  )
+  const extraNote = unknownReferenceNote(line, known)
+  const waiting = (kind: LineMatchKind, note: string): LineMatch => ({
     line,
-    kind: 'ambiguous',
+    kind,
     allocations: [],
     candidates: named.flat().map(candidateOf),
     note: joinNotes(note, extraNote),
   })
   if (named.some((found) => found.length > 1)) {
-    return ambiguous('Several registrations share a reference this payment names.')
+    return waiting('ambiguous', 'Several registrations share a reference this payment names.')
   }
   const targets = named.map((found) => found[0])
+  const cancelled = targets.filter((target) => target.cancelled)
+  if (cancelled.length > 0) return waiting('cancelled_registration', cancelledNote(cancelled))
   const outstanding = targets.map((target) => target.amountDueSen - (paidSoFar.get(target) ?? 0))
+  const settled = targets.filter((_, position) => outstanding[position] <= 0)
+  if (settled.length > 0) return waiting('already_paid', alreadyPaidNote(settled))
 
   if (targets.length === 1) {
     const [target] = targets
@@ -215,7 +178,7 @@ const matchByReference = (
     const outcomeNote =
       outcome === 'paid'
         ? null
-        : `${ringgit(Math.max(outstanding[0], 0))} was outstanding on ${target.reference}.`
+        : `${ringgit(outstanding[0])} was outstanding on ${target.reference}.`
     return {
       line,
       kind: 'matched',
@@ -235,9 +198,10 @@ const matchByReference = (
   // One organisation paying several registrations in one transfer: only a transfer of exactly
   // what they owe together can be split without guessing.
   const totalSen = outstanding.reduce((sum, sen) => sum + sen, 0)
-  if (outstanding.some((sen) => sen <= 0) || totalSen !== line.amountSen) {
-    return ambiguous(
-      `${ringgit(line.amountSen)} is not the ${ringgit(Math.max(totalSen, 0))} outstanding on ${references.join(' and ')} together.`,
+  if (totalSen !== line.amountSen) {
+    return waiting(
+      'ambiguous',
+      `${ringgit(line.amountSen)} is not the ${ringgit(totalSen)} outstanding on ${references.join(' and ')} together.`,
     )
   }
   targets.forEach((target, position) =>
@@ -257,20 +221,46 @@ const matchByReference = (
   }
 }
 
+/**
+ * Who a line without a reference may be proposed for, worked out once after the reference
+ * pass: the open registrations not yet fully paid, by what they still owe, each with its payer
+ * names as nameWords. A statement's lines are many, so neither is worked out again per line.
+ */
+interface Owing {
+  byAmount: Map<number, OpenRegistration[]>
+  names: Map<OpenRegistration, string[][]>
+}
+
+const owingOf = (registrations: OpenRegistration[], paidSoFar: Ledger): Owing => {
+  const owing: Owing = { byAmount: new Map(), names: new Map() }
+  for (const registration of registrations) {
+    if (registration.cancelled || registration.amountPaidSen >= registration.amountDueSen) continue
+    const outstanding = registration.amountDueSen - (paidSoFar.get(registration) ?? 0)
+    const sameAmount = owing.byAmount.get(outstanding)
+    if (sameAmount) sameAmount.push(registration)
+    else owing.byAmount.set(outstanding, [registration])
+    owing.names.set(registration, registration.payerNames.map(nameWords))
+  }
+  return owing
+}
+
 /** A line without a known reference: a proposal by exact amount and payer name, if any. */
 const matchByAmountAndName = (
   line: StatementLine,
-  registrations: OpenRegistration[],
-  paidSoFar: Ledger,
+  known: Known,
+  owing: Owing,
   alreadyProposed: Set<OpenRegistration>,
 ): LineMatch => {
-  const note = unknownReferenceNote(unknownReferences(line, registrations))
-  const fitting = registrations.filter(
-    (registration) =>
-      registration.amountPaidSen < registration.amountDueSen &&
-      !alreadyProposed.has(registration) &&
-      registration.amountDueSen - (paidSoFar.get(registration) ?? 0) === line.amountSen &&
-      anyPayerNameMatches(registration, line),
+  const note = unknownReferenceNote(line, known)
+  const sameAmount = (owing.byAmount.get(line.amountSen) ?? []).filter(
+    (registration) => !alreadyProposed.has(registration),
+  )
+  // Only read when some registration owes this very amount, as few do.
+  const shown = new Set(
+    sameAmount.length > 0 ? nameWords(`${line.payer ?? ''} ${line.description}`) : [],
+  )
+  const fitting = sameAmount.filter((registration) =>
+    (owing.names.get(registration) ?? []).some((name) => nameAppearsIn(name, shown)),
   )
   if (fitting.length === 1) {
     const [registration] = fitting
@@ -308,28 +298,28 @@ const matchByAmountAndName = (
 /**
  * One LineMatch per statement line, in the same order.
  *
- * First every line naming known references is matched, in statement order, so two partial
- * payments in one statement add up on the same registration. Then the lines without a
- * reference are compared with what is still outstanding after those: a registration whose
- * outstanding amount equals the line exactly and whose payer name matches is proposed, never
- * recorded; it is proposed for one line at most, and never once it was fully paid before this
- * statement.
+ * First every line naming known references (in its description or its payer column) is
+ * matched, in statement order, so two partial payments in one statement add up on the same
+ * registration; a line naming a cancelled registration, or one already paid in full (before
+ * this statement or by an earlier line of it), waits for a person. Then the lines without a
+ * reference are compared with what is still outstanding after those: an open registration
+ * whose outstanding amount equals the line exactly and whose payer name matches is proposed,
+ * never recorded; it is proposed for one line at most, and never once it was fully paid
+ * before this statement.
  */
 export const matchStatement = (
   lines: StatementLine[],
   registrations: OpenRegistration[],
 ): LineMatch[] => {
-  const index = byReference(registrations)
+  const known = knownOf(registrations)
   const paidSoFar: Ledger = new Map(
     registrations.map((registration) => [registration, registration.amountPaidSen]),
   )
-  const byReferenceFirst = lines.map((line) =>
-    matchByReference(line, registrations, index, paidSoFar),
-  )
+  const byReferenceFirst = lines.map((line) => matchByReference(line, known, paidSoFar))
+  const owing = owingOf(registrations, paidSoFar)
   const alreadyProposed = new Set<OpenRegistration>()
   return lines.map(
     (line, position) =>
-      byReferenceFirst[position] ??
-      matchByAmountAndName(line, registrations, paidSoFar, alreadyProposed),
+      byReferenceFirst[position] ?? matchByAmountAndName(line, known, owing, alreadyProposed),
   )
 }

@@ -1,13 +1,19 @@
 import { APIError, type PayloadRequest } from 'payload'
 
-import { lineFingerprint, withOccurrences } from '@/lib/payments/line-fingerprint'
-import { matchStatement } from '@/lib/payments/match-statement'
+import { inBatches } from '@/lib/payments/matching/batches'
+import {
+  fingerprintLines,
+  fingerprintsOf,
+  type FingerprintedLine,
+} from '@/lib/payments/matching/statement-fingerprints'
+import { matchStatement, type LineMatch } from '@/lib/payments/match-statement'
 import {
   parseStatement,
   StatementFormatError,
   type SkippedRow,
 } from '@/lib/payments/parse-statement'
 import type { StatementMapping } from '@/lib/payments/statement-profiles'
+import { parseStatementUpload, type StatementUpload } from '@/lib/payments/statement/parse-upload'
 import { toRinggit } from '@/lib/pricing'
 import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
@@ -25,66 +31,64 @@ export type StatementImportSummary = {
   skipped: SkippedRow[]
 }
 
-/**
- * Imports one bank statement file with a saved format: its credit lines not seen before are
- * stored with what the matcher made of them, for an admin to accept. Imports take turns (a
- * lock held until commit) and each line's fingerprint is unique, so the same or an
- * overlapping statement imported twice, or by two admins at once, stores each line once.
- * Nothing is recorded as paid here: an admin accepts the lines.
- */
-export const importStatement = (
-  req: PayloadRequest,
-  { fileName, text, mappingId }: { fileName: string; text: string; mappingId: number },
-): Promise<StatementImportSummary> =>
-  inTransaction(req, async () => {
-    const format = await readById(req, 'statement-mappings', mappingId)
-    let parsed: ReturnType<typeof parseStatement>
-    try {
-      parsed = parseStatement(text, format.mapping as unknown as StatementMapping)
-    } catch (error) {
-      if (error instanceof StatementFormatError) throw new APIError(error.message, 400)
-      throw error
-    }
-    await lockUntilCommit(req, LOCKS.statementImports)
-    const lines = withOccurrences(parsed.lines).map(({ line, occurrence }) => ({
-      line,
-      fingerprint: lineFingerprint(format.account, line, occurrence),
-    }))
-    const { docs: known } = await req.payload.find({
+// Lines stored per transaction: each batch holds the imports' lock only while it is written,
+// so a long statement neither keeps other imports waiting for long nor one connection busy.
+const LINES_PER_BATCH = 250
+// Fingerprints looked up per query, well inside PostgreSQL's limit on bound parameters.
+const FINGERPRINTS_PER_QUERY = 2_000
+
+/** How every saved format typed its account; fingerprintLines keeps this statement's own. */
+const accountTexts = async (req: PayloadRequest): Promise<string[]> => {
+  const { docs } = await req.payload.find({
+    collection: 'statement-mappings',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { account: true },
+    req,
+  })
+  return docs.map((doc) => doc.account)
+}
+
+/** The lines none of whose fingerprints is stored yet. */
+const unseen = async <T extends FingerprintedLine>(req: PayloadRequest, lines: T[]) => {
+  const seen = new Set<string>()
+  for (const fingerprints of inBatches(lines.flatMap(fingerprintsOf), FINGERPRINTS_PER_QUERY)) {
+    const { docs } = await req.payload.find({
       collection: 'statement-lines',
-      where: { fingerprint: { in: lines.map((entry) => entry.fingerprint) } },
+      where: { fingerprint: { in: fingerprints } },
       pagination: false,
       depth: 0,
       overrideAccess: true,
       select: { fingerprint: true },
       req,
     })
-    const seen = new Set(known.map((doc) => doc.fingerprint))
-    const fresh = lines.filter((entry) => !seen.has(entry.fingerprint))
-    const matches = matchStatement(
-      fresh.map((entry) => entry.line),
-      await openRegistrations(req),
-    )
-    const statementImport = await req.payload.create({
-      collection: 'statement-imports',
-      data: {
-        fileName: fileName.slice(0, 200),
-        mapping: format.id,
-        importedBy: actingUserId(req),
-        creditLines: lines.length,
-        newLines: fresh.length,
-        skippedRows: parsed.skipped,
-      },
-      depth: 0,
-      overrideAccess: true,
-      req,
-    })
-    for (const [index, { line, fingerprint }] of fresh.entries()) {
-      const match = matches[index]
+    for (const doc of docs) seen.add(doc.fingerprint)
+  }
+  return lines.filter((line) => !fingerprintsOf(line).some((print) => seen.has(print)))
+}
+
+type MatchedLine = FingerprintedLine & { match: LineMatch }
+
+/**
+ * Stores one batch of lines in a transaction of its own, under the imports' lock: the lines
+ * another import stored since they were read as new are left out, so two imports of one file
+ * store each line once (and the unique fingerprint would refuse the second anyway).
+ */
+const storeBatch = (
+  req: PayloadRequest,
+  importId: number,
+  storedSoFar: number,
+  batch: MatchedLine[],
+): Promise<number> =>
+  inTransaction(req, async () => {
+    await lockUntilCommit(req, LOCKS.statementImports)
+    const fresh = await unseen(req, batch)
+    for (const { line, fingerprint, match } of fresh) {
       await req.payload.create({
         collection: 'statement-lines',
         data: {
-          statementImport: statementImport.id,
+          statementImport: importId,
           fingerprint,
           date: line.date,
           amount: toRinggit(line.amountSen),
@@ -103,11 +107,73 @@ export const importStatement = (
         req,
       })
     }
-    return {
-      importId: statementImport.id,
-      creditLines: lines.length,
-      newLines: fresh.length,
-      repeatedLines: lines.length - fresh.length,
-      skipped: parsed.skipped,
+    if (fresh.length > 0) {
+      await req.payload.update({
+        collection: 'statement-imports',
+        id: importId,
+        data: { newLines: storedSoFar + fresh.length },
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
     }
+    return fresh.length
   })
+
+/**
+ * Imports one bank statement file with a saved format: its credit lines not seen before are
+ * stored with what the matcher made of them, for an admin to accept. The lines are matched
+ * first, holding nothing, then stored in batches, each in its own transaction under the
+ * imports' lock; every line's fingerprint is unique, so the same or an overlapping statement
+ * imported twice, or by two admins at once, or through two formats of one account, stores
+ * each line once. A file that fails halfway keeps the batches stored, and the import's
+ * newLines says how many: importing it again stores the rest. Nothing is recorded as paid
+ * here: an admin accepts the lines.
+ */
+export const importStatement = async (
+  req: PayloadRequest,
+  { fileName, text, mappingId }: { fileName: string; text: StatementUpload; mappingId: number },
+): Promise<StatementImportSummary> => {
+  const format = await readById(req, 'statement-mappings', mappingId)
+  let parsed: ReturnType<typeof parseStatement>
+  try {
+    parsed = await parseStatementUpload(text, format.mapping as unknown as StatementMapping)
+  } catch (error) {
+    if (error instanceof StatementFormatError) throw new APIError(error.message, 400)
+    throw error
+  }
+  const lines = fingerprintLines(parsed.lines, format.account, await accountTexts(req))
+  const fresh = await unseen(req, lines)
+  const matches = matchStatement(
+    fresh.map((entry) => entry.line),
+    await openRegistrations(req),
+  )
+  const statementImport = await inTransaction(req, () =>
+    req.payload.create({
+      collection: 'statement-imports',
+      data: {
+        fileName: fileName.slice(0, 200),
+        mapping: format.id,
+        importedBy: actingUserId(req),
+        creditLines: lines.length,
+        newLines: 0,
+        skippedRows: parsed.skipped,
+      },
+      depth: 0,
+      overrideAccess: true,
+      req,
+    }),
+  )
+  const matched = fresh.map((entry, index) => ({ ...entry, match: matches[index] }))
+  let newLines = 0
+  for (const batch of inBatches(matched, LINES_PER_BATCH)) {
+    newLines += await storeBatch(req, statementImport.id, newLines, batch)
+  }
+  return {
+    importId: statementImport.id,
+    creditLines: lines.length,
+    newLines,
+    repeatedLines: lines.length - newLines,
+    skipped: parsed.skipped,
+  }
+}

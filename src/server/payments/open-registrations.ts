@@ -4,18 +4,21 @@ import type { OpenRegistration } from '@/lib/payments/match-statement'
 import { toSen } from '@/lib/pricing'
 
 /**
- * The registrations a bank line may pay: every one not cancelled, with what it owes and what
- * it has paid, and the names a payer might bank under (its organisation, its contact).
+ * The registrations a bank line may name: every one with a reference, with what it owes and
+ * what it has paid, whether it was cancelled, and the names a payer might bank under (its
+ * organisation, its contact). Cancelled ones are read too, so a payment naming one waits for a
+ * person rather than being taken for someone else's; only the fields the matcher needs.
  */
 export const openRegistrations = async (req: PayloadRequest): Promise<OpenRegistration[]> => {
   const { docs } = await req.payload.find({
     collection: 'registrations',
-    where: { status: { not_equals: 'cancelled' }, reference: { exists: true } },
+    where: { reference: { exists: true } },
     pagination: false,
     depth: 0,
     overrideAccess: true,
     select: {
       reference: true,
+      status: true,
       totalAmount: true,
       amountPaid: true,
       organization: true,
@@ -28,6 +31,7 @@ export const openRegistrations = async (req: PayloadRequest): Promise<OpenRegist
     reference: doc.reference ?? '',
     amountDueSen: toSen(doc.totalAmount ?? 0),
     amountPaidSen: toSen(doc.amountPaid ?? 0),
+    cancelled: doc.status === 'cancelled',
     payerNames: [doc.organization, doc.contactName].filter(
       (name): name is string => typeof name === 'string' && name.trim() !== '',
     ),
