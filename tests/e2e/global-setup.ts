@@ -28,6 +28,8 @@ export const E2E_STAFF = {
   paymentsAdmin: 'admin',
   // A deposit by slip, the balance from a statement, a void: the payer's page follows.
   ledgerAdmin: 'admin',
+  // The payments dialog: recording, refusals, voids, documents, slips to check.
+  dashboardPaymentsAdmin: 'admin',
 } as const
 
 /**

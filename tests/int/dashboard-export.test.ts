@@ -152,6 +152,7 @@ describe('program-registrations.xlsx', () => {
       'Total Amount',
       'Amount Paid (RM)',
       'Payment State',
+      'Slip To Check',
       'Early Bird Applied',
       'Notes',
     ])
@@ -176,6 +177,7 @@ describe('program-registrations.xlsx', () => {
     expect(cellUnder(sheet, 'Edition', first).value).toBe(labelOf(edition))
     expect(cellUnder(sheet, 'Amount Paid (RM)', first).value).toBe(0)
     expect(cellUnder(sheet, 'Payment State', first).value).toBe('Unpaid')
+    expect(cellUnder(sheet, 'Slip To Check', first).value).toBe('No')
   })
 
   it('stores a name that looks like a formula as text, never as a formula', async () => {

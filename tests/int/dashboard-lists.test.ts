@@ -14,8 +14,10 @@ import {
   type RegistrationFilters,
 } from '@/lib/dashboard/list-query'
 import { urlOfQueryKey } from '@/lib/dashboard/query-key'
+import { paymentLinkFor } from '@/lib/payments/payment-link'
 import type { WorkshopEdition } from '@/payload-types'
 
+import { multipart } from './helpers/multipart'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
@@ -27,21 +29,14 @@ let adminToken: string
 let editorToken: string
 const ids: Record<string, number> = {}
 
+const registrationsUrl = (filters: RegistrationFilters, page = 1, limit = 10) =>
+  urlOfQueryKey([
+    '/registrations',
+    { where: registrationsWhere(filters), sort: sortByDate(filters.order), page, limit, depth: 0 },
+  ])
+
 const registrationPage = (filters: RegistrationFilters, page = 1, limit = 10, token = adminToken) =>
-  api(
-    'GET',
-    urlOfQueryKey([
-      '/registrations',
-      {
-        where: registrationsWhere(filters),
-        sort: sortByDate(filters.order),
-        page,
-        limit,
-        depth: 0,
-      },
-    ]),
-    { token },
-  )
+  api('GET', registrationsUrl(filters, page, limit), { token })
 
 const inquiryPage = (filters: InquiryFilters, token = adminToken) =>
   api(
@@ -183,6 +178,81 @@ describe('registrations panel', () => {
     const res = await registrationPage(all, 1, 10, editorToken)
     expect(res.status).toBe(403)
     expect(JSON.stringify(res.body)).not.toContain('alpha.test')
+  })
+})
+
+describe('slip to check', () => {
+  // The smallest PNG: a payer's photo of the transfer, as far as the upload can tell.
+  const PNG = Uint8Array.from([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0,
+    1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+  ])
+  const waitingOnly: RegistrationFilters = { ...all, slip: 'waiting' }
+
+  /** The payer's upload through their personal link, as the payment page sends it. */
+  const uploadSlip = async (id: number) => {
+    const registration = await payload.findByID({ collection: 'registrations', id, depth: 0 })
+    const link = paymentLinkFor(payload.secret, id, new Date(registration.createdAt))
+    return api(
+      'POST',
+      '/payment-slips/upload',
+      await multipart(
+        { registration: String(id), expires: String(link.expiresAt), signature: link.signature },
+        { name: 'transfer.png', type: 'image/png', bytes: PNG },
+      ),
+    )
+  }
+
+  it('lists only the registrations whose payer’s slip waits, to admins only', async () => {
+    const created: Record<string, number> = {}
+    for (const organization of ['Epsilon Slip Sent', 'Zeta No Slip']) {
+      const res = await api('POST', '/registrations', {
+        body: registrationBody(['Someone'], { organization }),
+      })
+      expect(res.status).toBe(201)
+      created[organization] = res.body.doc.id
+    }
+    const waiting = created['Epsilon Slip Sent']
+    expect((await uploadSlip(waiting)).status).toBe(201)
+
+    const listed = await registrationPage(waitingOnly)
+    expect(listed.status).toBe(200)
+    expect(orgsOf(listed)).toEqual(['Epsilon Slip Sent'])
+    expect(listed.body.docs[0].slipWaiting).toBe(true)
+    // Combined with the other filters, as the panel sends it.
+    expect(orgsOf(await registrationPage({ ...waitingOnly, search: 'zeta' }))).toEqual([])
+    expect(orgsOf(await registrationPage({ ...waitingOnly, payment: 'unpaid' }))).toEqual([
+      'Epsilon Slip Sent',
+    ])
+    // The export of the same filter holds the same registration.
+    const exported = await api('GET', '/dashboard/export/registrations?slip=waiting', {
+      token: adminToken,
+    })
+    expect(exported.status).toBe(200)
+
+    const asEditor = await registrationPage(waitingOnly, 1, 10, editorToken)
+    expect(asEditor.status).toBe(403)
+    const anonymous = await api('GET', registrationsUrl(waitingOnly))
+    expect(anonymous.status).toBe(403)
+    for (const refused of [asEditor, anonymous]) {
+      expect(JSON.stringify(refused.body)).not.toContain('Epsilon')
+    }
+
+    // Looked at, nothing to record: it leaves the list (an editor cannot say so).
+    const checkedByEditor = await api('POST', `/dashboard/registrations/${waiting}/slips-checked`, {
+      token: editorToken,
+    })
+    expect(checkedByEditor.status).toBe(403)
+    const checked = await api('POST', `/dashboard/registrations/${waiting}/slips-checked`, {
+      token: adminToken,
+    })
+    expect(checked.status).toBe(200)
+    expect(checked.body.doc.slipWaiting).toBe(false)
+    expect(orgsOf(await registrationPage(waitingOnly))).toEqual([])
+    expect(
+      (await api('GET', '/dashboard/export/registrations?slip=waiting', { token: adminToken }))
+        .status,
+    ).toBe(404)
   })
 })
 

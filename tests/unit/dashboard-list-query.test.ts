@@ -62,6 +62,24 @@ describe('registrationsWhere', () => {
     expect(where.and?.[2]).toEqual({ paymentState: { equals: 'paid' } })
   })
 
+  it('filters the registrations with a slip to check', () => {
+    expect(
+      registrationsWhere({ search: '', status: 'all', edition: 'all', slip: 'waiting' }),
+    ).toEqual({ slipWaiting: { equals: true } })
+    expect(registrationsWhere({ search: '', status: 'all', edition: 'all', slip: 'all' })).toEqual(
+      {},
+    )
+    const where = registrationsWhere({
+      search: '',
+      status: 'all',
+      edition: 3,
+      payment: 'unpaid',
+      slip: 'waiting',
+    })
+    expect(where.and).toHaveLength(3)
+    expect(where.and?.[2]).toEqual({ slipWaiting: { equals: true } })
+  })
+
   it('combines search and status', () => {
     const where = registrationsWhere({ search: 'aminah', status: 'confirmed', edition: 'all' })
     expect(where.and).toHaveLength(2)
@@ -100,6 +118,7 @@ describe('query strings', () => {
       order: 'oldest',
       edition: 'all',
       payment: 'all',
+      slip: 'all',
     })
     expect(registrationFiltersFrom(new URLSearchParams('status=deleted&order=sideways'))).toEqual({
       search: '',
@@ -107,6 +126,7 @@ describe('query strings', () => {
       order: 'newest',
       edition: 'all',
       payment: 'all',
+      slip: 'all',
     })
     expect(inquiryFiltersFrom(new URLSearchParams('replied=yes'))).toEqual({
       search: '',
@@ -121,6 +141,15 @@ describe('query strings', () => {
     expect(read('payment=refunded')).toBe('refunded')
     for (const bad of ['Paid', 'partly paid', 'settled', '1', '']) {
       expect(read(`payment=${encodeURIComponent(bad)}`), bad).toBe('all')
+    }
+    expect(read('')).toBe('all')
+  })
+
+  it('reads the slip filter and ignores anything that is not one', () => {
+    const read = (query: string) => registrationFiltersFrom(new URLSearchParams(query))?.slip
+    expect(read('slip=waiting')).toBe('waiting')
+    for (const bad of ['true', '1', 'Waiting', 'checked', '']) {
+      expect(read(`slip=${encodeURIComponent(bad)}`), bad).toBe('all')
     }
     expect(read('')).toBe('all')
   })
@@ -142,15 +171,16 @@ describe('query strings', () => {
       order: 'oldest',
       edition: 4,
       payment: 'partly_paid',
+      slip: 'waiting',
     } as const
     const params = filtersToSearchParams(filters)
     expect(params.toString()).toBe(
-      'search=Contoh&status=pending&edition=4&payment=partly_paid&order=oldest',
+      'search=Contoh&status=pending&edition=4&payment=partly_paid&slip=waiting&order=oldest',
     )
     expect(registrationFiltersFrom(params)).toEqual(filters)
     expect(
-      filtersToSearchParams({ ...filters, payment: 'all' }).toString(),
-      'every payment state is the default',
+      filtersToSearchParams({ ...filters, payment: 'all', slip: 'all' }).toString(),
+      'every payment state, with or without a slip, is the default',
     ).toBe('search=Contoh&status=pending&edition=4&order=oldest')
     expect(filtersToSearchParams({ search: '', replied: 'all', order: 'newest' }).toString()).toBe(
       '',

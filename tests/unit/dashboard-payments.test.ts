@@ -103,11 +103,15 @@ describe('what the matcher stored with a bank line', () => {
 })
 
 describe('toasts', () => {
-  it('says a payment was recorded, and when it settled the registration', () => {
-    expect(recordedMessage('payment', false)).toBe('Payment recorded')
-    expect(recordedMessage('refund', false)).toBe('Refund recorded')
-    expect(recordedMessage('payment', true)).toBe(
-      'Payment recorded. The registration is now fully paid and its official receipt was issued.',
+  it('says a payment was recorded with its document, and when it settled the registration', () => {
+    expect(recordedMessage('payment', false, 'OR-000012')).toBe(
+      'Payment recorded, official receipt OR-000012 issued.',
+    )
+    expect(recordedMessage('refund', false, 'RN-000003')).toBe(
+      'Refund recorded, refund note RN-000003 issued.',
+    )
+    expect(recordedMessage('payment', true, 'OR-000013')).toBe(
+      'Payment recorded, official receipt OR-000013 issued. The registration is now fully paid.',
     )
   })
 
@@ -117,6 +121,10 @@ describe('toasts', () => {
     )
     expect(acceptedMatchedMessage({ recorded: 3, decidedElsewhere: 2 })).toBe(
       '3 bank lines recorded as payments. 2 bank lines had been decided by someone else.',
+    )
+    expect(acceptedMatchedMessage({ recorded: 2, decidedElsewhere: 0, needsReview: 1 })).toBe(
+      '2 bank lines recorded as payments. 1 bank line left open to accept one by one: an ' +
+        'overpayment, a cancelled registration or a date to check.',
     )
   })
 })

@@ -42,6 +42,7 @@ describe('export sheets', () => {
       'Total Amount',
       'Amount Paid (RM)',
       'Payment State',
+      'Slip To Check',
       'Early Bird Applied',
       'Notes',
     ])

@@ -16,6 +16,11 @@ type Options<Answer, Variables> = {
    * mean someone else changed the data first.
    */
   refresh: readonly string[] | 'all'
+  /**
+   * Failures the form answers in place (a question to confirm, a field to fill), which raise
+   * no error toast: the form already says what to do.
+   */
+  answeredInPlace?: (error: unknown) => boolean
 }
 
 /**
@@ -27,13 +32,16 @@ export const useDashboardMutation = <Answer, Variables>({
   success,
   failure,
   refresh,
+  answeredInPlace = () => false,
 }: Options<Answer, Variables>) => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     onSuccess: (answer: Answer, variables: Variables) =>
       notifySuccess(typeof success === 'string' ? success : success(answer, variables)),
-    onError: (error) => notifyFailure(error, failure),
+    onError: (error) => {
+      if (!answeredInPlace(error)) notifyFailure(error, failure)
+    },
     onSettled: () =>
       refresh === 'all'
         ? queryClient.invalidateQueries()

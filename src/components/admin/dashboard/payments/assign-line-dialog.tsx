@@ -8,6 +8,7 @@ import { formatTableDate } from '@/lib/export-headers'
 import { formatRinggit, toRinggit } from '@/lib/pricing'
 import type { StatementLine } from '@/payload-types'
 
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { Dialog } from '../ui/dialog'
 import { SmallButton } from '../ui/small-button'
 import { SubmitButton } from '../ui/submit-button'
@@ -16,7 +17,7 @@ import { addShare, sharesProblem, unsharedOf, type LineShare } from './line-shar
 import { LineSharesTable } from './line-shares-table'
 import { parseRinggit, ringgitText } from './ringgit-input'
 import { RegistrationFinder } from './registration-finder'
-import { useDecideLine } from './use-statement-lines'
+import { useLineDecision } from './use-line-decision'
 
 const lineSummary = (line: StatementLine) =>
   `${formatRinggit(line.amount)} on ${formatTableDate(line.date)}` +
@@ -41,7 +42,7 @@ const AssignForm = ({
   onDone: () => void
 }) => {
   const [shares, setShares] = useState<LineShare[]>(() => sharesOfMatch(line))
-  const decide = useDecideLine()
+  const { decide, send, overpaymentDialog } = useLineDecision()
   const problem = sharesProblem(line.amount, shares)
   const left = unsharedOf(line.amount, shares)
   const chosen = shares.map((share) => share.registrationId)
@@ -63,22 +64,20 @@ const AssignForm = ({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (problem) return
-    decide.mutate(
+    send(
+      line.id,
       {
-        id: line.id,
-        decision: {
-          action: 'assign',
-          allocations: shares.map((share) => ({
-            registrationId: share.registrationId,
-            amount: parseRinggit(share.amount),
-          })),
-          confirm,
-        },
+        action: 'assign',
+        allocations: shares.map((share) => ({
+          registrationId: share.registrationId,
+          amount: parseRinggit(share.amount),
+        })),
+        confirm,
       },
       {
-        onSuccess: onDone,
+        onDone,
         // Decided by someone else meanwhile: nothing is left to assign here.
-        onError: (error) => error instanceof ApiError && error.status === 409 && onDone(),
+        onRefused: (error) => error instanceof ApiError && error.status === 409 && onDone(),
       },
     )
   }
@@ -131,6 +130,7 @@ const AssignForm = ({
           <SubmitButton disabled={Boolean(problem) || decide.isPending}>Assign</SubmitButton>
         </div>
       </form>
+      <ConfirmDialog {...overpaymentDialog} />
     </div>
   )
 }

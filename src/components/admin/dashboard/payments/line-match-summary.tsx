@@ -11,6 +11,9 @@ const TONES: Record<StatementLine['matchKind'], Tone> = {
   proposed: 'warning',
   ambiguous: 'warning',
   unmatched: 'light',
+  // A line naming a registration that should not take the money as it stands: a look first.
+  already_paid: 'warning',
+  cancelled_registration: 'error',
 }
 
 /**

@@ -34,6 +34,8 @@ export const MATCH_KIND_LABELS: Record<StatementLine['matchKind'], string> = {
   proposed: 'Proposed',
   ambiguous: 'Ambiguous',
   unmatched: 'Unmatched',
+  already_paid: 'Already paid',
+  cancelled_registration: 'Cancelled registration',
 }
 
 /** Only a line the matcher tied to registrations can be accepted as it stands. */

@@ -18,9 +18,9 @@ import { AssignLineDialog } from './assign-line-dialog'
 import { CheckboxField } from './checkbox-field'
 import { canAccept } from './line-match'
 import { LineMatchSummary } from './line-match-summary'
+import { useLineDecision } from './use-line-decision'
 import {
   useAcceptMatched,
-  useDecideLine,
   useMatchedCount,
   useOpenLines,
   type LineFilter,
@@ -37,6 +37,8 @@ const SHOW_OPTIONS: Array<{ value: LineFilter; label: string }> = [
   { value: 'proposed', label: 'Proposed' },
   { value: 'ambiguous', label: 'Ambiguous' },
   { value: 'unmatched', label: 'Unmatched' },
+  { value: 'already_paid', label: 'Already paid' },
+  { value: 'cancelled_registration', label: 'Cancelled registration' },
   { value: 'all', label: 'All open' },
 ]
 
@@ -65,7 +67,7 @@ export const OpenLinesTable = () => {
   const [ignoring, setIgnoring, ignoreDialog] = useChosenRow<StatementLine>(ignoreWording)
   const lines = useOpenLines(filters.show, page, limit)
   const matched = useMatchedCount()
-  const decide = useDecideLine()
+  const { decide, send, overpaymentDialog } = useLineDecision()
   const acceptMatched = useAcceptMatched()
   const docs = lines.data?.docs ?? []
   const matchedCount = matched.data?.totalDocs ?? 0
@@ -120,9 +122,7 @@ export const OpenLinesTable = () => {
                     <SmallButton
                       buttonStyle="primary"
                       disabled={busy}
-                      onClick={() =>
-                        decide.mutate({ id: line.id, decision: { action: 'accept', confirm } })
-                      }
+                      onClick={() => send(line.id, { action: 'accept', confirm })}
                     >
                       Accept
                     </SmallButton>
@@ -150,6 +150,7 @@ export const OpenLinesTable = () => {
       <TablePager result={lines.data} noun="bank lines" onPage={setPage} onLimit={changeLimit} />
       <AssignLineDialog line={assigning} confirm={confirm} onClose={() => setAssigning(null)} />
       <ConfirmDialog {...ignoreDialog} busy={decide.isPending} onConfirm={ignoreChosen} />
+      <ConfirmDialog {...overpaymentDialog} />
     </>
   )
 }

@@ -5,12 +5,28 @@ export const REFUND_RECORDED = 'Refund recorded'
 export const PAYMENT_RECORD_FAILED = 'Failed to record payment'
 export const PAYMENT_VOIDED = 'Payment voided'
 export const PAYMENT_VOID_FAILED = 'Failed to void payment'
-export const FULLY_PAID = 'The registration is now fully paid and its official receipt was issued.'
+export const FULLY_PAID = 'The registration is now fully paid.'
+export const SLIPS_CHECKED = 'Slips marked as checked'
+export const SLIPS_CHECK_FAILED = 'Failed to mark the slips checked'
+export const INVOICE_FAILED = 'Failed to issue the invoice'
 
-/** "Payment recorded", and when it settled the registration, that its receipt went out. */
-export const recordedMessage = (kind: 'payment' | 'refund', becamePaid: boolean): string => {
-  const recorded = kind === 'refund' ? REFUND_RECORDED : PAYMENT_RECORDED
-  return becamePaid ? `${recorded}. ${FULLY_PAID}` : recorded
+/** "Invoice INV-000003 downloaded": the invoice the registration has, issued if it had none. */
+export const invoiceMessage = (number: string) => `Invoice ${number} downloaded`
+
+/**
+ * "Payment recorded, official receipt OR-000012 issued.", and when it settled the
+ * registration, that it is now fully paid.
+ */
+export const recordedMessage = (
+  kind: 'payment' | 'refund',
+  becamePaid: boolean,
+  documentNumber: string,
+): string => {
+  const recorded =
+    kind === 'refund'
+      ? `${REFUND_RECORDED}, refund note ${documentNumber} issued.`
+      : `${PAYMENT_RECORDED}, official receipt ${documentNumber} issued.`
+  return becamePaid ? `${recorded} ${FULLY_PAID}` : recorded
 }
 
 export const FORMAT_SAVED = 'Bank format saved'
@@ -26,13 +42,22 @@ export const MATCHED_ACCEPT_FAILED = 'Failed to accept the matched lines'
 
 const lines = (count: number) => `${count} bank line${count === 1 ? '' : 's'}`
 
-/** What Accept all matched did; lines another admin decided meanwhile are named apart. */
+/**
+ * What Accept all matched did; lines another admin decided meanwhile, and lines left open
+ * because the ledger wants the admin's word on them, are named apart.
+ */
 export const acceptedMatchedMessage = ({
   recorded,
   decidedElsewhere,
+  needsReview = 0,
 }: {
   recorded: number
   decidedElsewhere: number
+  needsReview?: number
 }): string =>
   `${lines(recorded)} recorded as ${recorded === 1 ? 'a payment' : 'payments'}.` +
-  (decidedElsewhere > 0 ? ` ${lines(decidedElsewhere)} had been decided by someone else.` : '')
+  (decidedElsewhere > 0 ? ` ${lines(decidedElsewhere)} had been decided by someone else.` : '') +
+  (needsReview > 0
+    ? ` ${lines(needsReview)} left open to accept one by one: an overpayment, a cancelled ` +
+      'registration or a date to check.'
+    : '')

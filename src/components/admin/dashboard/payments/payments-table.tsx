@@ -1,96 +1,134 @@
 'use client'
 
 import { Ban } from 'lucide-react'
+import { useState } from 'react'
 
 import { formatTableDate } from '@/lib/export-headers'
 import { formatRinggit } from '@/lib/pricing'
 import type { Payment, Registration } from '@/payload-types'
 
-import { ConfirmDialog } from '../ui/confirm-dialog'
 import { DataTable, type TableText } from '../ui/data-table'
 import { IconButton } from '../ui/icon-button'
-import { useChosenRow } from '../ui/use-chosen-row'
+import { DocumentLink } from './document-link'
+import type { DocumentRow } from './document-rows'
+import { KIND_LABELS, methodLabel, SOURCE_LABELS } from './payment-labels'
 import { usePayments, useVoidPayment } from './use-registration-payments'
+import { voidedRegistration } from './void-answer'
+import { VoidPaymentDialog } from './void-payment-dialog'
 
 const PAYMENTS_TABLE: TableText = {
   label: 'Payments',
-  columns: ['Date', 'Kind', 'Amount', 'Source', 'Note'],
+  columns: ['Date', 'Amount', 'Details', 'Document', 'State'],
   empty: 'No payments recorded yet.',
 }
 
-const KIND_LABELS: Record<Payment['kind'], string> = { payment: 'Payment', refund: 'Refund' }
+/** How, with what reference and from where; a long bank reference is cut, whole on hover. */
+const PaymentDetails = ({ payment }: { payment: Payment }) => (
+  <>
+    <div>{methodLabel(payment)}</div>
+    {payment.bankReference && (
+      <div className="dash-small dash-truncate" title={payment.bankReference}>
+        Ref. {payment.bankReference}
+      </div>
+    )}
+    <div className="dash-small dash-muted">{SOURCE_LABELS[payment.source]}</div>
+    {payment.note && <div className="dash-small dash-clamp">{payment.note}</div>}
+  </>
+)
 
-const SOURCE_LABELS: Record<Payment['source'], string> = {
-  'bank-line': 'Bank statement',
-  slip: 'Bank slip',
-  manual: 'Entered by hand',
-}
-
-const voidWording = (payment: Payment | null) => ({
-  title: 'Void this payment?',
-  confirmLabel: 'Void payment',
-  description: payment
-    ? `The ${KIND_LABELS[payment.kind].toLowerCase()} of ${formatRinggit(payment.amount)} on ` +
-      `${formatTableDate(payment.paidOn)} will no longer count towards this registration. ` +
-      'The record stays, marked as voided.'
-    : '',
-})
+/** "Counts", or "Voided on …" with the reason, which stays with the payment. */
+const PaymentState = ({ payment }: { payment: Payment }) =>
+  payment.voidedAt ? (
+    <>
+      <div className="dash-strong">Voided</div>
+      <div className="dash-small">
+        {formatTableDate(payment.voidedAt)}
+        {payment.voidReason ? `: ${payment.voidReason}` : ''}
+      </div>
+    </>
+  ) : (
+    <span>Counts</span>
+  )
 
 type Props = {
   registrationId: number
+  /** Each payment's receipt or refund note, by the payment's id. */
+  documents: ReadonlyMap<number, DocumentRow>
   /** The registration as it stands after a payment was voided. */
   onUpdated: (registration: Registration) => void
 }
 
 /**
- * The payments and refunds recorded for one registration. A voided one stays listed, struck
- * through and saying so; one still counting can be voided after a confirmation.
+ * The payments and refunds recorded for one registration, with the document each was given.
+ * A voided one stays listed, struck through and saying why; one still counting can be voided
+ * for a reason. Narrow screens scroll the table, not the dialog.
  */
-export const PaymentsTable = ({ registrationId, onUpdated }: Props) => {
+export const PaymentsTable = ({ registrationId, documents, onUpdated }: Props) => {
   const payments = usePayments(registrationId)
   const voidPayment = useVoidPayment()
-  const [voiding, setVoiding, voidDialog] = useChosenRow<Payment>(voidWording)
+  const [voiding, setVoiding] = useState<Payment | null>(null)
   const docs = payments.data?.docs ?? []
-  const voidChosen = () =>
+  const voidChosen = (reason: string, failed: (error: unknown) => void) =>
     voiding &&
-    voidPayment.mutate(voiding.id, {
-      onSuccess: ({ doc }) => onUpdated(doc),
-      onSettled: () => setVoiding(null),
-    })
+    voidPayment.mutate(
+      { paymentId: voiding.id, reason },
+      {
+        onSuccess: (answer) => {
+          const registration = voidedRegistration(answer, registrationId)
+          if (registration) onUpdated(registration)
+          setVoiding(null)
+        },
+        onError: failed,
+      },
+    )
 
   return (
     <>
       <DataTable text={PAYMENTS_TABLE} query={payments} rows={docs} rowActions>
-        {(payment) => (
-          <tr
-            key={payment.id}
-            data-payment={payment.id}
-            className={payment.voidedAt ? 'dash-voided' : undefined}
-          >
-            <td className="dash-nowrap">{formatTableDate(payment.paidOn)}</td>
-            <td>{KIND_LABELS[payment.kind]}</td>
-            <td className="dash-nowrap">{formatRinggit(payment.amount)}</td>
-            <td>{SOURCE_LABELS[payment.source]}</td>
-            <td>{payment.note || '—'}</td>
-            <td>
-              {payment.voidedAt ? (
-                <span className="dash-small dash-muted">voided</span>
-              ) : (
-                <div className="dash-row-actions">
-                  <IconButton
-                    label="Void payment"
-                    icon={Ban}
-                    tone="danger"
-                    disabled={voidPayment.isPending}
-                    onClick={() => setVoiding(payment)}
-                  />
-                </div>
-              )}
-            </td>
-          </tr>
-        )}
+        {(payment) => {
+          const document = documents.get(payment.id)
+          return (
+            <tr
+              key={payment.id}
+              data-payment={payment.id}
+              className={payment.voidedAt ? 'dash-voided' : undefined}
+            >
+              <td className="dash-nowrap dash-voidable">{formatTableDate(payment.paidOn)}</td>
+              <td className="dash-voidable">
+                <div className="dash-strong dash-nowrap">{formatRinggit(payment.amount)}</div>
+                <div className="dash-small">{KIND_LABELS[payment.kind]}</div>
+              </td>
+              <td className="dash-voidable dash-payment-details">
+                <PaymentDetails payment={payment} />
+              </td>
+              <td>{document ? <DocumentLink document={document} /> : '—'}</td>
+              <td className="dash-payment-state">
+                <PaymentState payment={payment} />
+              </td>
+              <td>
+                {!payment.voidedAt && (
+                  <div className="dash-row-actions">
+                    <IconButton
+                      label={`Void ${KIND_LABELS[payment.kind].toLowerCase()}`}
+                      icon={Ban}
+                      tone="danger"
+                      disabled={voidPayment.isPending}
+                      onClick={() => setVoiding(payment)}
+                    />
+                  </div>
+                )}
+              </td>
+            </tr>
+          )
+        }}
       </DataTable>
-      <ConfirmDialog {...voidDialog} busy={voidPayment.isPending} onConfirm={voidChosen} />
+      <VoidPaymentDialog
+        key={voiding?.id ?? 'none'}
+        payment={voiding}
+        onClose={() => setVoiding(null)}
+        onVoid={voidChosen}
+        busy={voidPayment.isPending}
+      />
     </>
   )
 }

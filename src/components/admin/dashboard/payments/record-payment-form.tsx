@@ -2,51 +2,29 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
-import { manualPaymentSchema } from '@/lib/validation/payments'
-import { validate } from '@/lib/validation/field-errors'
 import type { PaymentSlip, Registration } from '@/payload-types'
 
-import { FormField } from '../ui/form-field'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { draftBinding } from '../ui/draft-binding'
 import { SmallButton } from '../ui/small-button'
 import { SubmitButton } from '../ui/submit-button'
-import { draftBinding } from '../ui/draft-binding'
-import { TextField } from '../ui/text-field'
+import { TextAreaField } from '../ui/text-area-field'
+import { useChosenRow } from '../ui/use-chosen-row'
 import { CheckboxField } from './checkbox-field'
-import { messagesByField, serverFieldMessages, type FieldMessages } from './field-messages'
-import { outstandingOf } from './payment-state'
-import { parseRinggit, ringgitText, todayInMalaysia } from './ringgit-input'
-import { useRecordPayment, type NewPayment } from './use-registration-payments'
+import { serverFieldMessages, type FieldMessages } from './field-messages'
+import {
+  amountHint,
+  checkedPayment,
+  EMPTY_PAYMENT_DRAFT,
+  type NewPayment,
+  type PaymentDraft,
+} from './payment-draft'
+import { answerTo, overpaymentWording, refusalOf } from './payment-refusal'
+import { RecordPaymentFields } from './record-payment-fields'
+import { useRecordPayment } from './use-registration-payments'
 
-type Draft = {
-  kind: NewPayment['kind']
-  amount: string
-  paidOn: string
-  note: string
-  confirm: boolean
-}
-
-// A payment of what is still owed, made today, confirming the registration once it is paid:
-// the usual case, so recording it is a matter of checking the figures against the bank's.
-const freshDraft = (registration: Registration): Draft => {
-  const outstanding = outstandingOf(registration)
-  return {
-    kind: 'payment',
-    amount: outstanding > 0 ? ringgitText(outstanding) : '',
-    paidOn: todayInMalaysia(),
-    note: '',
-    confirm: true,
-  }
-}
-
-const paymentOf = (draft: Draft, slip: PaymentSlip | null): NewPayment => ({
-  kind: draft.kind,
-  amount: parseRinggit(draft.amount),
-  paidOn: draft.paidOn,
-  note: draft.note.trim() || undefined,
-  slip: slip?.id,
-  // Only a payment can settle a registration.
-  confirm: draft.kind === 'payment' && draft.confirm,
-})
+/** A payment the server said would overpay the registration, with its words for it. */
+type Overpayment = { payment: NewPayment; message: string }
 
 type Props = {
   registration: Registration
@@ -58,109 +36,123 @@ type Props = {
 
 /**
  * Record a payment: a payment or refund entered by hand, or read from an uploaded slip. The
- * payment schema the server applies checks it here first, with the same messages.
+ * payment schema the server applies checks it here first, with the same messages. What the
+ * ledger wants a person's word on is asked here: an overpayment is confirmed in a dialog, a
+ * payment on a cancelled registration takes a reason.
  */
 export const RecordPaymentForm = ({ registration, slip, onForgetSlip, onRecorded }: Props) => {
-  const [draft, setDraft] = useState<Draft>(() => freshDraft(registration))
+  const [draft, setDraft] = useState<PaymentDraft>(EMPTY_PAYMENT_DRAFT)
   const [errors, setErrors] = useState<FieldMessages>({})
+  // The server's word that the registration is cancelled, once it said so: then a reason.
+  const [cancelled, setCancelled] = useState<string | null>(null)
+  const [overpaying, setOverpaying, overpayDialog] = useChosenRow<Overpayment>(overpaymentWording)
   const amountInput = useRef<HTMLInputElement>(null)
+  const reasonInput = useRef<HTMLTextAreaElement>(null)
   const headingId = useId()
   const record = useRecordPayment()
+  const reasonAsked = cancelled !== null && draft.kind === 'payment'
 
   // A slip just chosen: the amount is what staff read off it next.
   useEffect(() => {
     if (slip) amountInput.current?.focus()
   }, [slip])
 
-  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }))
+  // The reason the server asked for is what to type next.
+  useEffect(() => {
+    if (cancelled) reasonInput.current?.focus()
+  }, [cancelled])
+
+  const change = (changes: Partial<PaymentDraft>) =>
+    setDraft((current) => ({ ...current, ...changes }))
 
   const field = draftBinding(draft, errors, change)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const payment = paymentOf(draft, slip)
-    const checked = validate(manualPaymentSchema, payment)
-    if (!checked.ok) return setErrors(messagesByField(checked.errors))
-    setErrors({})
+  const send = (payment: NewPayment) =>
     record.mutate(
       { registrationId: registration.id, payment },
       {
-        // Keyed by the amount paid, the form then starts afresh from what is still owed.
+        // Afresh for the next one, which is again read off the bank's record.
         onSuccess: ({ doc }) => {
+          setDraft(EMPTY_PAYMENT_DRAFT)
+          setCancelled(null)
+          setOverpaying(null)
           onForgetSlip()
           onRecorded(doc)
         },
-        onError: (error) => setErrors(serverFieldMessages(error)),
+        onError: (error) => {
+          setOverpaying(null)
+          const refusal = refusalOf(error)
+          if (!refusal) return setErrors(serverFieldMessages(error))
+          const answer = answerTo(refusal)
+          if (answer.ask === 'confirm-overpayment')
+            setOverpaying({ payment, message: answer.message })
+          else if (answer.ask === 'override-reason') setCancelled(answer.message)
+          else setErrors({ [answer.field]: answer.message })
+        },
       },
     )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkedPayment(draft, { slip: slip?.id, reasonAsked })
+    if (!checked.ok) return setErrors(checked.errors)
+    setErrors({})
+    send(checked.payment)
   }
 
-  const described = (field: keyof Draft, errorId: string) => ({
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? errorId : undefined,
-  })
-
   return (
-    <form className="dash-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h4 id={headingId} className="dash-form__title">
-        Record a payment
-      </h4>
-      {slip && (
-        <p className="dash-slip-notice" data-testid="record-from-slip">
-          <span>
-            From the bank slip <span className="dash-strong">{slip.filename}</span>
-          </span>
-          <SmallButton buttonStyle="secondary" onClick={onForgetSlip}>
-            Not from a slip
-          </SmallButton>
-        </p>
-      )}
-      <div className="dash-form-grid">
-        <FormField label="Kind" required error={errors.kind}>
-          {({ inputId, errorId }) => (
-            <select
-              id={inputId}
-              className="dash-input"
-              value={draft.kind}
-              {...described('kind', errorId)}
-              onChange={(event) => change({ kind: event.target.value as Draft['kind'] })}
-            >
-              <option value="payment">Payment</option>
-              <option value="refund">Refund</option>
-            </select>
-          )}
-        </FormField>
-        <TextField
-          label="Amount (RM)"
-          required
-          ref={amountInput}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={20}
-          {...field('amount')}
+    <>
+      <form className="dash-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <h4 id={headingId} className="dash-form__title">
+          Record a payment
+        </h4>
+        {slip && (
+          <p className="dash-slip-notice" data-testid="record-from-slip">
+            <span>
+              From the bank slip <span className="dash-strong">{slip.filename}</span>
+            </span>
+            <SmallButton buttonStyle="secondary" onClick={onForgetSlip}>
+              Not from a slip
+            </SmallButton>
+          </p>
+        )}
+        <RecordPaymentFields
+          field={field}
+          amountHint={amountHint(registration, draft.kind)}
+          amountRef={amountInput}
         />
-        <TextField label="Bank date" required type="date" {...field('paidOn')} />
-      </div>
-      <FormField label="Note (optional)" kind="textarea" error={errors.note}>
-        {({ inputId, errorId }) => (
-          <textarea
-            id={inputId}
-            rows={2}
-            value={draft.note}
-            maxLength={500}
-            {...described('note', errorId)}
-            onChange={(event) => change({ note: event.target.value })}
+        {reasonAsked && (
+          <>
+            <p className="dash-notice" role="alert" data-testid="cancelled-registration">
+              {cancelled}
+            </p>
+            <TextAreaField
+              label="Reason for taking this payment"
+              required
+              ref={reasonInput}
+              rows={2}
+              maxLength={500}
+              {...field('overrideReason')}
+            />
+          </>
+        )}
+        <TextAreaField label="Note (optional)" rows={2} maxLength={500} {...field('note')} />
+        {draft.kind === 'payment' && (
+          <CheckboxField
+            label="Confirm the registration once fully paid"
+            checked={draft.confirm}
+            onChange={(confirm) => change({ confirm })}
           />
         )}
-      </FormField>
-      {draft.kind === 'payment' && (
-        <CheckboxField
-          label="Confirm the registration once fully paid"
-          checked={draft.confirm}
-          onChange={(confirm) => change({ confirm })}
-        />
-      )}
-      <SubmitButton disabled={record.isPending}>Record payment</SubmitButton>
-    </form>
+        <SubmitButton disabled={record.isPending}>
+          {draft.kind === 'refund' ? 'Record refund' : 'Record payment'}
+        </SubmitButton>
+      </form>
+      <ConfirmDialog
+        {...overpayDialog}
+        busy={record.isPending}
+        onConfirm={() => overpaying && send({ ...overpaying.payment, allowOverpayment: true })}
+      />
+    </>
   )
 }

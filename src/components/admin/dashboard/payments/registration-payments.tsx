@@ -1,26 +1,19 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
-import { formatTableDate } from '@/lib/export-headers'
 import { formatRinggit } from '@/lib/pricing'
-import type { OfficialReceipt, PaymentSlip, Registration } from '@/payload-types'
+import type { PaymentSlip, Registration } from '@/payload-types'
 
 import { DetailList } from '../ui/detail-list'
+import { documentsByPayment } from './document-rows'
 import { PaymentStatePill } from './payment-state-pill'
 import { PaymentsTable } from './payments-table'
 import { RecordPaymentForm } from './record-payment-form'
+import { RegistrationDocuments } from './registration-documents'
+import { SlipCheckNotice } from './slip-check-notice'
 import { SlipsTable } from './slips-table'
-import { useOfficialReceipts } from './use-registration-payments'
-
-const PaymentLink = ({ receipt }: { receipt: OfficialReceipt }) => (
-  <span data-testid="official-receipt">
-    {receipt.number}, issued {formatTableDate(receipt.issuedAt)}.{' '}
-    <a href={`/api/dashboard/official-receipts/${receipt.id}/pdf`} download>
-      Download receipt (PDF)
-    </a>
-  </span>
-)
+import { useRegistrationDocuments } from './use-registration-documents'
 
 type Props = {
   registration: Registration
@@ -29,14 +22,15 @@ type Props = {
 }
 
 /**
- * A registration's payment: what is due and paid, its official receipt once issued, the
- * payments recorded, the slips the payer uploaded, and a form to record one more.
+ * A registration's payment: what is due and paid, the payments recorded with the document
+ * each was given, the registration's documents, the slips the payer uploaded (and whether one
+ * waits to be checked), and a form to record one more.
  */
 export const RegistrationPayments = ({ registration, onUpdated }: Props) => {
   const headingId = useId()
-  const receipts = useOfficialReceipts(registration.id)
+  const documents = useRegistrationDocuments(registration.id)
+  const byPayment = useMemo(() => documentsByPayment(documents.rows), [documents.rows])
   const [slip, setSlip] = useState<PaymentSlip | null>(null)
-  const receipt = receipts.data?.docs[0]
   return (
     <section className="dash-payment" aria-labelledby={headingId}>
       <h3 id={headingId} className="dash-dialog__subtitle">
@@ -48,19 +42,19 @@ export const RegistrationPayments = ({ registration, onUpdated }: Props) => {
           ['Amount due', formatRinggit(registration.totalAmount ?? 0)],
           ['Amount paid', formatRinggit(registration.amountPaid ?? 0)],
           ['Payment state', <PaymentStatePill key="state" registration={registration} />],
-          [
-            'Official receipt',
-            receipt ? <PaymentLink key="receipt" receipt={receipt} /> : 'Not issued yet',
-          ],
         ]}
       />
       <h4 className="dash-payment__title">Payments</h4>
-      <PaymentsTable registrationId={registration.id} onUpdated={onUpdated} />
+      <PaymentsTable registrationId={registration.id} documents={byPayment} onUpdated={onUpdated} />
+      <RegistrationDocuments
+        registrationId={registration.id}
+        rows={documents.rows}
+        query={documents.query}
+      />
       <h4 className="dash-payment__title">Bank slips</h4>
+      <SlipCheckNotice registration={registration} onUpdated={onUpdated} />
       <SlipsTable registrationId={registration.id} onRecordFrom={setSlip} />
-      {/* Starts afresh whenever the amount paid changes: its amount is what is then owed. */}
       <RecordPaymentForm
-        key={registration.amountPaid ?? 0}
         registration={registration}
         slip={slip}
         onForgetSlip={() => setSlip(null)}

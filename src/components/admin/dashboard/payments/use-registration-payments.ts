@@ -2,23 +2,29 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { OfficialReceipt, Payment, PaymentSlip, Registration } from '@/payload-types'
+import type { Payment, PaymentSlip, Registration } from '@/payload-types'
 
 import { apiRequest } from '../data/api'
 import type { Paginated } from '../data/paginated'
 import { useDashboardMutation } from '../data/use-dashboard-mutation'
+import { REGISTRATIONS } from '../registrations/use-registrations'
+import type { NewPayment } from './payment-draft'
 import {
   PAYMENT_RECORD_FAILED,
   PAYMENT_VOID_FAILED,
   PAYMENT_VOIDED,
   recordedMessage,
+  SLIPS_CHECK_FAILED,
+  SLIPS_CHECKED,
 } from './payment-messages'
-import { OFFICIAL_RECEIPTS, PAYMENT_LISTS, PAYMENT_SLIPS, PAYMENTS } from './payment-queries'
+import { PAYMENT_LISTS, PAYMENT_SLIPS, PAYMENTS } from './payment-queries'
+import { isAnsweredRefusal } from './payment-refusal'
+import type { VoidAnswer } from './void-answer'
 
 // Far more than one registration ever has, so its list is never cut short.
-const ALL_OF_ONE_REGISTRATION = 100
+export const ALL_OF_ONE_REGISTRATION = 100
 
-const ofRegistration = (registrationId: number, sort: string) => ({
+export const ofRegistration = (registrationId: number, sort: string) => ({
   where: { registration: { equals: registrationId } },
   sort,
   limit: ALL_OF_ONE_REGISTRATION,
@@ -37,47 +43,57 @@ export const usePaymentSlips = (registrationId: number) =>
     queryKey: [PAYMENT_SLIPS, ofRegistration(registrationId, '-createdAt')],
   })
 
-/** The official receipt issued once the registration was fully paid, if it was. */
-export const useOfficialReceipts = (registrationId: number) =>
-  useQuery<Paginated<OfficialReceipt>>({
-    queryKey: [OFFICIAL_RECEIPTS, ofRegistration(registrationId, '-issuedAt')],
-  })
-
-export type NewPayment = {
-  kind: 'payment' | 'refund'
-  /** Ringgit. */
-  amount: number
-  /** The bank's day, YYYY-MM-DD. */
-  paidOn: string
-  note?: string
-  /** The uploaded slip the figure was read from. */
-  slip?: number
-  /** Confirm the registration too if this payment settles it. */
-  confirm?: boolean
+type Recorded = {
+  doc: Registration
+  becamePaid: boolean
+  /** The official receipt or refund note the payment was given. */
+  document: { id: number; number: string }
 }
 
-type Settled = { doc: Registration; becamePaid: boolean }
-
-/** POST /api/dashboard/registrations/{id}/payments: a payment or refund entered by hand. */
+/**
+ * POST /api/dashboard/registrations/{id}/payments: a payment or refund entered by hand. The
+ * ledger's refusals that want the admin's word raise no toast: the form asks for it.
+ */
 export const useRecordPayment = () =>
   useDashboardMutation({
     mutationFn: ({ registrationId, payment }: { registrationId: number; payment: NewPayment }) =>
-      apiRequest<Settled>(
+      apiRequest<Recorded>(
         'POST',
         `/api/dashboard/registrations/${registrationId}/payments`,
         payment,
       ),
-    success: ({ becamePaid }, { payment }) => recordedMessage(payment.kind, becamePaid),
+    success: ({ becamePaid, document }, { payment }) =>
+      recordedMessage(payment.kind, becamePaid, document.number),
     failure: PAYMENT_RECORD_FAILED,
     refresh: PAYMENT_LISTS,
+    answeredInPlace: isAnsweredRefusal,
   })
 
-/** POST /api/dashboard/payments/{id}/void: a payment entered by mistake stops counting. */
+/**
+ * POST /api/dashboard/payments/{id}/void {reason}: a payment entered by mistake stops
+ * counting, with its document (and, for a bank line's payment, the whole line's decision).
+ */
 export const useVoidPayment = () =>
   useDashboardMutation({
-    mutationFn: (paymentId: number) =>
-      apiRequest<{ doc: Registration }>('POST', `/api/dashboard/payments/${paymentId}/void`),
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      apiRequest<VoidAnswer>('POST', `/api/dashboard/payments/${paymentId}/void`, { reason }),
     success: PAYMENT_VOIDED,
     failure: PAYMENT_VOID_FAILED,
     refresh: PAYMENT_LISTS,
+  })
+
+/**
+ * POST /api/dashboard/registrations/{id}/slips-checked: the admin looked at the waiting slips
+ * and there is nothing to record, so the registration no longer says "Slip to check".
+ */
+export const useSlipsChecked = () =>
+  useDashboardMutation({
+    mutationFn: (registrationId: number) =>
+      apiRequest<{ doc: Registration }>(
+        'POST',
+        `/api/dashboard/registrations/${registrationId}/slips-checked`,
+      ),
+    success: SLIPS_CHECKED,
+    failure: SLIPS_CHECK_FAILED,
+    refresh: [REGISTRATIONS],
   })

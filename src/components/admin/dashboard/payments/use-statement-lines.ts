@@ -17,6 +17,7 @@ import {
   MATCHED_ACCEPT_FAILED,
 } from './payment-messages'
 import { PAYMENT_LISTS, STATEMENT_LINES } from './payment-queries'
+import { refusalOf } from './payment-refusal'
 
 /** Which open lines the table shows: one kind of match, or all of them. */
 export type LineFilter = LineMatchKind | 'all'
@@ -40,18 +41,21 @@ export const useMatchedCount = () =>
   })
 
 export type LineDecision =
-  | { action: 'accept'; confirm: boolean }
+  | { action: 'accept'; confirm: boolean; allowOverpayment?: boolean }
   | {
       action: 'assign'
       /** Amounts in ringgit, adding up to the line's amount. */
       allocations: Array<{ registrationId: number; amount: number }>
       confirm: boolean
+      /** The admin was told this overpays a registration and records it anyway. */
+      allowOverpayment?: boolean
     }
   | { action: 'ignore' }
 
 /**
  * POST /api/dashboard/statement-lines/{id}/decision. A line someone decided first is refused
- * (409): the toast says so and the refreshed table shows what became of it.
+ * (409): the toast says so and the refreshed table shows what became of it. An overpayment
+ * is asked about instead (useLineDecision), without a toast.
  */
 export const useDecideLine = () =>
   useDashboardMutation({
@@ -65,13 +69,14 @@ export const useDecideLine = () =>
       decision.action === 'ignore' ? LINE_IGNORED : LINE_RECORDED,
     failure: LINE_DECISION_FAILED,
     refresh: PAYMENT_LISTS,
+    answeredInPlace: (error) => refusalOf(error)?.code === 'overpayment',
   })
 
 /** POST /api/dashboard/statement-lines/accept-matched: every line matched by reference. */
 export const useAcceptMatched = () =>
   useDashboardMutation({
     mutationFn: (confirm: boolean) =>
-      apiRequest<{ recorded: number; decidedElsewhere: number }>(
+      apiRequest<{ recorded: number; decidedElsewhere: number; needsReview?: number }>(
         'POST',
         '/api/dashboard/statement-lines/accept-matched',
         { confirm },

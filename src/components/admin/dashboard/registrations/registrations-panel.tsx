@@ -13,6 +13,7 @@ import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@/lib/payments/payment-sta
 import { formatRinggit } from '@/lib/pricing'
 
 import { PaymentStatePill } from '../payments/payment-state-pill'
+import { SlipToCheckPill } from '../payments/slip-to-check-pill'
 import { DataTable, type TableText } from '../ui/data-table'
 import { DateOrderSelect } from '../ui/date-order-select'
 import { EmailLink } from '../ui/email-link'
@@ -47,6 +48,11 @@ const PAYMENT_OPTIONS = [
   ...PAYMENT_STATES.map((state) => ({ value: state, label: PAYMENT_STATE_LABELS[state] })),
 ]
 
+const SLIP_OPTIONS = [
+  { value: 'all', label: 'Any' },
+  { value: 'waiting', label: 'Slip to check' },
+]
+
 // The statuses a row's buttons set; a button is off while the registration already has its status.
 const STATUS_ACTIONS = [
   { status: 'confirmed', label: 'Confirm', buttonStyle: 'primary' },
@@ -76,6 +82,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
       order: 'newest',
       edition: initialEditions.defaultEdition ?? 'all',
       payment: 'all',
+      slip: 'all',
     })
   const list = useRegistrationPage(filters, page, limit)
   const details = useOpenedRow(list.data?.docs)
@@ -117,6 +124,7 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
             changeFilters({ payment: payment as RegistrationFilters['payment'] })
           }
         />
+        <FilterSelect label="Bank slips" options={SLIP_OPTIONS} {...select('slip')} />
         <DateOrderSelect {...order} />
       </div>
       <EditionSeatsTable
@@ -156,7 +164,10 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
               </td>
               <td className="dash-nowrap">{money(registration.amountPaid ?? 0)}</td>
               <td>
-                <PaymentStatePill registration={registration} />
+                <div className="dash-pills">
+                  <PaymentStatePill registration={registration} />
+                  {registration.slipWaiting && <SlipToCheckPill />}
+                </div>
               </td>
               <td>
                 <StatusPill tone={statusTone(registration)}>{statusLabel(registration)}</StatusPill>

@@ -4,17 +4,30 @@ import type { ComponentPropsWithRef } from 'react'
 
 import { FormField } from './form-field'
 
-type Props = Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'onChange'> & {
+type Props = Omit<
+  ComponentPropsWithRef<'textarea'>,
+  'id' | 'onChange' | 'aria-invalid' | 'aria-describedby' | 'required'
+> & {
   label: string
+  /** Marks the label; the form checks the entry itself, with its own messages. */
+  required?: boolean
+  /** What is wrong with the entry, for a field the form checks (a reason it needs). */
+  error?: string | null
   value: string
   onChange: (value: string) => void
 }
 
-/** A labelled, unchecked multi-line text field, e.g. a description or notes. */
-export const TextAreaField = ({ label, onChange, ...textarea }: Props) => (
-  <FormField label={label} kind="textarea">
-    {({ inputId }) => (
-      <textarea id={inputId} {...textarea} onChange={(event) => onChange(event.target.value)} />
+/** A labelled multi-line text field, e.g. a description, notes or a reason. */
+export const TextAreaField = ({ label, required, error, onChange, ...textarea }: Props) => (
+  <FormField label={label} required={required} error={error} kind="textarea">
+    {({ inputId, describedBy }) => (
+      <textarea
+        id={inputId}
+        {...textarea}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      />
     )}
   </FormField>
 )

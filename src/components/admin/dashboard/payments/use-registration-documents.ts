@@ -1,0 +1,87 @@
+'use client'
+
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+
+import type { Invoice } from '@/payload-types'
+
+import { apiRequest } from '../data/api'
+import type { Paginated } from '../data/paginated'
+import { useDashboardMutation } from '../data/use-dashboard-mutation'
+import {
+  documentPdfUrl,
+  documentRowsOf,
+  documentSelect,
+  type DocumentCollection,
+  type DocumentSummary,
+} from './document-rows'
+import { INVOICE_FAILED, invoiceMessage } from './payment-messages'
+import { INVOICES, OFFICIAL_RECEIPTS, REFUND_NOTES } from './payment-queries'
+import { ofRegistration } from './use-registration-payments'
+
+const useDocuments = (collection: DocumentCollection, address: string, registrationId: number) =>
+  useQuery<Paginated<DocumentSummary>>({
+    queryKey: [
+      address,
+      { ...ofRegistration(registrationId, '-issuedAt'), select: documentSelect(collection) },
+    ],
+  })
+
+/**
+ * A registration's official receipts, refund notes and invoices, cancelled ones included, in
+ * one list (latest first), with the query state of the three reads as one table shows it.
+ */
+export const useRegistrationDocuments = (registrationId: number) => {
+  const receipts = useDocuments('official-receipts', OFFICIAL_RECEIPTS, registrationId)
+  const refundNotes = useDocuments('refund-notes', REFUND_NOTES, registrationId)
+  const invoices = useDocuments('invoices', INVOICES, registrationId)
+  const all = [receipts, refundNotes, invoices]
+  const rows = useMemo(
+    () =>
+      documentRowsOf({
+        'official-receipts': receipts.data?.docs,
+        'refund-notes': refundNotes.data?.docs,
+        invoices: invoices.data?.docs,
+      }),
+    [receipts.data, refundNotes.data, invoices.data],
+  )
+  return {
+    rows,
+    query: {
+      isPending: all.some((query) => query.isPending),
+      isFetching: all.some((query) => query.isFetching),
+      error: all.find((query) => query.error)?.error ?? null,
+      refetch: () => Promise.all(all.map((query) => query.refetch())),
+    },
+  }
+}
+
+/** Starts the browser's download of a file the dashboard serves (the sign-in cookie goes along). */
+const download = (url: string) => {
+  const link = document.createElement('a')
+  link.href = url
+  // The server names the file (e.g. invoice-INV-000003.pdf).
+  link.download = ''
+  document.body.append(link)
+  link.click()
+  link.remove()
+}
+
+/**
+ * POST /api/dashboard/registrations/{id}/invoice, then its PDF: the invoice the registration
+ * has, issued now if it had none or its amount changed since.
+ */
+export const useInvoicePdf = () =>
+  useDashboardMutation({
+    mutationFn: async (registrationId: number) => {
+      const { doc } = await apiRequest<{ doc: Invoice }>(
+        'POST',
+        `/api/dashboard/registrations/${registrationId}/invoice`,
+      )
+      download(documentPdfUrl({ collection: 'invoices', id: doc.id }))
+      return doc
+    },
+    success: (invoice) => invoiceMessage(invoice.number),
+    failure: INVOICE_FAILED,
+    refresh: [INVOICES],
+  })
