@@ -4,12 +4,14 @@
  * server on a fresh seeded database (embedded PostgreSQL unless DATABASE_URL), then measures
  * Lighthouse (mobile and desktop, median of BENCH_RUNS), first paint and first working control
  * in a throttled browser (median of BENCH_RUNS), load with autocannon (fixed request
- * counts, 20 connections) and the dashboard with 2,000 registrations, and prints one table
+ * counts, 20 connections), the dashboard with 2,000 registrations and a 5,000-line bank
+ * statement imported while the home page is read, and prints one table
  * with each figure beside its target. See BENCHMARKS.md.
  *
  * Settings: BENCH_RUNS (Lighthouse runs per page and preset, default 5), BENCH_REQUESTS (per
  * GET, default 2000), BENCH_POSTS (per form, default 1000), BENCH_PORT (default 3300; the
- * reference page uses the next port), BENCH_ONLY (e.g. `lighthouse,load`; default all).
+ * reference page uses the next port), BENCH_ONLY (e.g. `lighthouse,load`; parts: lighthouse, load, dashboard, statements;
+ * default all).
  */
 import { startAppServer, type AppServer } from './lib/app-server'
 import { measureDashboard, openWorkshop } from './lib/dashboard-bench'
@@ -22,6 +24,7 @@ import { measureFirstControl } from './bench/first-control'
 import { firstControlRows } from './bench/first-control-rows'
 import { describeMachine } from './bench/machine'
 import { startReferenceServer } from './bench/reference-server'
+import { measureStatementImport, STATEMENT_LINES } from './bench/statement-import'
 import { markdownTable, summary, type Row } from './bench/report-table'
 import { checkStored } from './lib/stored-rows'
 import { contactBody, registrationBody } from './lib/submission-bodies'
@@ -31,7 +34,7 @@ const PORT = Number(process.env.BENCH_PORT || 3300)
 const RUNS = Number(process.env.BENCH_RUNS || 5)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000)
 const POSTS = Number(process.env.BENCH_POSTS || 1000)
-const PARTS = new Set((process.env.BENCH_ONLY || 'lighthouse,load,dashboard').split(','))
+const PARTS = new Set((process.env.BENCH_ONLY || 'lighthouse,load,dashboard,statements').split(','))
 const DASHBOARD_REGISTRATIONS = 2000
 // Seats for every registration the run makes (the most the CMS allows): 2,000 dashboard
 // registrations of 1–5 participants (6,000) and BENCH_POSTS of one; a full workshop answers 409.
@@ -190,6 +193,13 @@ const main = async () => {
     }
     if (PARTS.has('dashboard')) {
       rows.push(...(await stage('Dashboard', () => dashboardStage(site))))
+    }
+    if (PARTS.has('statements')) {
+      rows.push(
+        ...(await stage(`A ${STATEMENT_LINES}-line bank statement`, () =>
+          measureStatementImport(site),
+        )),
+      )
     }
     if (PARTS.has('load')) {
       rows.push(...(await stage('Load: POST', () => postLoadStage(site))))
