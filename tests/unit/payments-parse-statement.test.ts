@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
 import {
@@ -10,13 +7,7 @@ import {
   readStatementHeader,
   StatementFormatError,
 } from '@/lib/payments/parse-statement'
-import {
-  mappingProblems,
-  STATEMENT_PROFILES,
-  type StatementMapping,
-} from '@/lib/payments/statement-profiles'
-
-const FIXTURES = path.join(process.cwd(), 'tests', 'unit', 'fixtures', 'statements')
+import { mappingProblems, type StatementMapping } from '@/lib/payments/statement-profiles'
 
 const formatErrorOf = (run: () => unknown): StatementFormatError => {
   try {
@@ -330,29 +321,6 @@ describe('readStatementHeader', () => {
       'Description',
       'Amount',
     ])
-  })
-})
-
-describe('shipped bank profiles', () => {
-  it('each say where their column layout comes from', () => {
-    for (const profile of STATEMENT_PROFILES) {
-      expect(profile.source.trim(), profile.id).not.toBe('')
-      expect(mappingProblems(profile.mapping), profile.id).toEqual([])
-    }
-  })
-
-  it('each read a made-up statement in their exact columns', () => {
-    for (const profile of STATEMENT_PROFILES) {
-      const statementFile = path.join(FIXTURES, `${profile.id}.csv`)
-      const expectedFile = path.join(FIXTURES, `${profile.id}.expected.json`)
-      expect(existsSync(statementFile), statementFile).toBe(true)
-      expect(existsSync(expectedFile), expectedFile).toBe(true)
-      const parsed = parseStatement(readFileSync(statementFile, 'utf8'), profile.mapping)
-      expect(parsed, profile.id).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')))
-      expect(parsed.skipped.length, `${profile.id} fixture needs a malformed row`).toBeGreaterThan(
-        0,
-      )
-    }
   })
 })
 

@@ -60,14 +60,6 @@ export interface StatementMapping {
   delimiter?: string
 }
 
-export interface StatementProfile {
-  id: string
-  label: string
-  /** Where the column layout was confirmed: a repository and file path, or a page address. */
-  source: string
-  mapping: StatementMapping
-}
-
 /** Date formats offered first when an admin maps a bank by hand. */
 export const COMMON_DATE_FORMATS = [
   'dd/MM/yyyy',
@@ -82,30 +74,6 @@ export const COMMON_DATE_FORMATS = [
 
 /** The id under which the dashboard offers a mapping the admin fills in for any bank. */
 export const GENERIC_PROFILE_ID = 'generic'
-
-/**
- * Ready-made mappings, one per bank export whose exact column layout is confirmed by public
- * documentation or by public code written against real exports.
- *
- * None ships yet. The public material found for Maybank2u, CIMB Clicks/BizChannel, Public Bank
- * PBe, RHB, Hong Leong Connect, AmBank, Bank Islam and Bank Rakyat describes PDF statements,
- * payment upload files, or CSV layouts that open-source projects made up for their own samples
- * (and that contradict one another). The one vendor help page about a real CSV export
- * (https://support.qne.com.my/support/solutions/articles/81000408821-auto-bank-recon-cimb-biz-channel,
- * "BizChannel Standard - CSV") names only some of its columns: Doc Ref No., Tran Amt. and Tran
- * Type (1 for money in, 2 for money out), not the date or description columns. A guessed layout
- * would fail on the first real file, so every bank is mapped by hand through the generic mapping
- * until a layout is confirmed; such a CIMB BizChannel mapping would use amount-with-indicator
- * with creditMarkers ['1'] and debitMarkers ['2'].
- *
- * Each profile added here needs tests/unit/fixtures/statements/<id>.csv (made-up data in the
- * bank's exact columns) and <id>.expected.json beside it; the unit tests parse every profile's
- * fixture.
- */
-export const STATEMENT_PROFILES: readonly StatementProfile[] = []
-
-export const findStatementProfile = (id: string): StatementProfile | undefined =>
-  STATEMENT_PROFILES.find((profile) => profile.id === id)
 
 const isBlank = (text: string | undefined): boolean => !text || text.trim() === ''
 
