@@ -30,6 +30,8 @@ export const E2E_STAFF = {
   ledgerAdmin: 'admin',
   // The payments dialog: recording, refusals, voids, documents, slips to check.
   dashboardPaymentsAdmin: 'admin',
+  // A new bank mapped from its own file, next month's statement read with it, a void reopens.
+  statementsAdmin: 'admin',
 } as const
 
 /**

@@ -126,7 +126,7 @@ test('the admin maps the bank’s format, imports the statement and accepts the 
 }) => {
   await dashboard(page)
   const statements = page.getByRole('region', { name: 'Bank Statements' })
-  await statements.getByLabel('Statement file (CSV)').setInputFiles({
+  await statements.getByLabel('Statement file (CSV or Excel)').setInputFiles({
     name: `statement-${tag}.csv`,
     mimeType: 'text/csv',
     buffer: Buffer.from(statementCsv()),
@@ -160,7 +160,7 @@ test('the admin maps the bank’s format, imports the statement and accepts the 
   await expect(line).toHaveCount(0)
 
   // The same statement again brings nothing new.
-  await statements.getByLabel('Statement file (CSV)').setInputFiles({
+  await statements.getByLabel('Statement file (CSV or Excel)').setInputFiles({
     name: `statement-${tag}-again.csv`,
     mimeType: 'text/csv',
     buffer: Buffer.from(statementCsv()),

@@ -169,6 +169,7 @@ describe('a bank line assigned by hand', () => {
 describe('a new bank format', () => {
   const header = { skipRows: 1, columns: ['Date', 'Details', 'Ref', 'Credit', 'DR/CR', 'Sender'] }
   const filled: FormatDraft = {
+    ...EMPTY_DRAFT,
     name: 'Maybank current account',
     account: 'Maybank 5140 1234 5678',
     dateColumn: 'Date',

@@ -14,12 +14,13 @@ export const BankStatementsPanel = () => (
     title="Bank Statements"
     summary={
       <span className="dash-muted">
-        Payments by bank transfer: import a statement (CSV), then decide each line that came in.
+        Payments by bank transfer: import a statement (CSV or Excel), then decide each line that
+        came in.
       </span>
     }
   >
     <StatementImportForm />
-    <h3 className="dash-subsection-title">Bank lines to decide</h3>
+    <h3 className="dash-subsection-title">Bank lines</h3>
     <OpenLinesTable />
   </Section>
 )

@@ -10,32 +10,100 @@ export type AmountKind = StatementAmountMapping['kind']
 export type FormatDraft = {
   name: string
   account: string
+  /** A cell of the header row; empty: the header is found by its place (rows above it). */
+  headerText: string
   dateColumn: string
   dateFormat: string
   descriptionColumns: string[]
   amountKind: AmountKind
   amountColumn: string
   indicatorColumn: string
+  /** Indicator values, comma-separated; empty: the reader's usual ones (CR, C, K… / DR, D…). */
+  creditMarkers: string
+  debitMarkers: string
   /** Empty: the statement has no payer column. */
   payerColumn: string
+  /** Empty: the separator is found from each file. */
+  delimiter: string
 }
 
 export const EMPTY_DRAFT: FormatDraft = {
   name: '',
   account: '',
+  headerText: '',
   dateColumn: '',
   dateFormat: '',
   descriptionColumns: [],
   amountKind: 'credit-column',
   amountColumn: '',
   indicatorColumn: '',
+  creditMarkers: '',
+  debitMarkers: '',
   payerColumn: '',
+  delimiter: '',
 }
 
 export const AMOUNT_KIND_LABELS: Record<AmountKind, string> = {
   'credit-column': 'A column of money in (credit)',
   'signed-amount': 'One amount column, negative for money out',
   'amount-with-indicator': 'An amount column plus a DR/CR column',
+}
+
+// Comma is what most files use and what the reader tries first, so only another separator is
+// worth pinning in a format.
+export const DEFAULT_DELIMITER = ','
+
+const markerList = (text: string): string[] =>
+  text
+    .split(',')
+    .map((marker) => marker.trim())
+    .filter(Boolean)
+
+const markerText = (markers: readonly string[] | undefined): string => (markers ?? []).join(', ')
+
+/**
+ * The draft a mapping describes (the reader's proposal for a file), keeping the names the
+ * admin already typed: a proposal knows nothing of them.
+ */
+export const draftOfMapping = (
+  mapping: StatementMapping,
+  { name, account }: Pick<FormatDraft, 'name' | 'account'>,
+): FormatDraft => {
+  const { amount, header } = mapping
+  const indicator = amount.kind === 'amount-with-indicator' ? amount : null
+  return {
+    name,
+    account,
+    // The date column's header is the cell most sure to be in next month's header row.
+    headerText: header && 'containing' in header ? header.containing : mapping.dateColumn,
+    dateColumn: mapping.dateColumn,
+    dateFormat: mapping.dateFormat,
+    descriptionColumns: [...mapping.descriptionColumns],
+    amountKind: amount.kind,
+    amountColumn: amount.column,
+    indicatorColumn: indicator?.indicatorColumn ?? '',
+    creditMarkers: markerText(indicator?.creditMarkers),
+    debitMarkers: markerText(indicator?.debitMarkers),
+    payerColumn: mapping.payerColumn ?? '',
+    delimiter:
+      mapping.delimiter && mapping.delimiter !== DEFAULT_DELIMITER ? mapping.delimiter : '',
+  }
+}
+
+const indicatorMapping = (
+  draft: FormatDraft,
+  column: string,
+  indicatorColumn: string,
+): StatementAmountMapping => {
+  const creditMarkers = markerList(draft.creditMarkers)
+  const debitMarkers = markerList(draft.debitMarkers)
+  return {
+    kind: 'amount-with-indicator',
+    column,
+    indicatorColumn,
+    ...(creditMarkers.length > 0 ? { creditMarkers } : {}),
+    ...(debitMarkers.length > 0 ? { debitMarkers } : {}),
+  }
 }
 
 /**
@@ -50,17 +118,20 @@ export const mappingOfDraft = (
   const column = known(draft.amountColumn)
   const amount: StatementAmountMapping =
     draft.amountKind === 'amount-with-indicator'
-      ? { kind: draft.amountKind, column, indicatorColumn: known(draft.indicatorColumn) }
+      ? indicatorMapping(draft, column, known(draft.indicatorColumn))
       : { kind: draft.amountKind, column }
   const payerColumn = known(draft.payerColumn)
+  const headerText = draft.headerText.trim()
   return {
-    header: { skipRows },
+    // A header found by its text still reads next month's file with a longer summary above it.
+    header: headerText ? { containing: headerText } : { skipRows },
     dateColumn: known(draft.dateColumn),
     dateFormat: draft.dateFormat,
     // In the file's order, which is how the description reads on the statement.
     descriptionColumns: columns.filter((c) => draft.descriptionColumns.includes(c)),
     amount,
     ...(payerColumn ? { payerColumn } : {}),
+    ...(draft.delimiter ? { delimiter: draft.delimiter } : {}),
   }
 }
 

@@ -19,27 +19,48 @@ import { CheckboxField } from './checkbox-field'
 import { canAccept } from './line-match'
 import { LineMatchSummary } from './line-match-summary'
 import { useLineDecision } from './use-line-decision'
+import { LineDecision } from './line-decision'
 import {
   useAcceptMatched,
   useMatchedCount,
-  useOpenLines,
+  useStatementLines,
   type LineFilter,
+  type LineState,
 } from './use-statement-lines'
 
-const BANK_LINES_TO_DECIDE_TABLE: TableText = {
-  label: 'Bank lines to decide',
-  columns: ['Date', 'Amount', 'Payer', 'Description', 'Match'],
-  empty: 'No bank lines waiting for a decision.',
+const COLUMNS = ['Date', 'Amount', 'Payer', 'Description', 'Match', 'Decision']
+
+// Named after what it lists: the tests and screen readers find the open lines by that name.
+const TABLE_TEXT: Record<LineState, TableText> = {
+  open: {
+    label: 'Bank lines to decide',
+    columns: COLUMNS,
+    empty: 'No bank lines waiting for a decision.',
+  },
+  recorded: {
+    label: 'Bank lines recorded',
+    columns: COLUMNS,
+    empty: 'No bank line recorded as payment.',
+  },
+  ignored: { label: 'Bank lines ignored', columns: COLUMNS, empty: 'No bank line ignored.' },
+  all: { label: 'Bank lines', columns: COLUMNS, empty: 'No bank lines.' },
 }
 
-const SHOW_OPTIONS: Array<{ value: LineFilter; label: string }> = [
+const STATE_OPTIONS: Array<{ value: LineState; label: string }> = [
+  { value: 'open', label: 'Open' },
+  { value: 'recorded', label: 'Recorded' },
+  { value: 'ignored', label: 'Ignored' },
+  { value: 'all', label: 'All' },
+]
+
+const MATCH_OPTIONS: Array<{ value: LineFilter; label: string }> = [
   { value: 'matched', label: 'Matched' },
   { value: 'proposed', label: 'Proposed' },
   { value: 'ambiguous', label: 'Ambiguous' },
   { value: 'unmatched', label: 'Unmatched' },
   { value: 'already_paid', label: 'Already paid' },
   { value: 'cancelled_registration', label: 'Cancelled registration' },
-  { value: 'all', label: 'All open' },
+  { value: 'all', label: 'Any' },
 ]
 
 const ignoreWording = (line: StatementLine | null) => ({
@@ -55,17 +76,19 @@ const ignoreWording = (line: StatementLine | null) => ({
 /**
  * The bank lines waiting for a decision, with what the matcher found for each: accept its
  * match, assign the line by hand, or ignore it (not a registration's payment). Lines matched
- * by reference can all be accepted at once.
+ * by reference can all be accepted at once. Decided lines stay listed, read-only, with who
+ * decided and when, so a line recorded or ignored by mistake can be found again.
  */
 export const OpenLinesTable = () => {
   const { filters, changeFilters, page, setPage, limit, changeLimit } = useListControls<{
+    state: LineState
     show: LineFilter
-  }>({ show: 'all' })
+  }>({ state: 'open', show: 'all' })
   // Used by every accept: a registration a line pays in full is confirmed too.
   const [confirm, setConfirm] = useState(true)
   const [assigning, setAssigning] = useState<StatementLine | null>(null)
   const [ignoring, setIgnoring, ignoreDialog] = useChosenRow<StatementLine>(ignoreWording)
-  const lines = useOpenLines(filters.show, page, limit)
+  const lines = useStatementLines(filters.state, filters.show, page, limit)
   const matched = useMatchedCount()
   const { decide, send, overpaymentDialog } = useLineDecision()
   const acceptMatched = useAcceptMatched()
@@ -84,8 +107,14 @@ export const OpenLinesTable = () => {
       <div className="dash-toolbar">
         <FilterSelect
           label="Show"
+          value={filters.state}
+          options={STATE_OPTIONS}
+          onChange={(state) => changeFilters({ state: state as LineState })}
+        />
+        <FilterSelect
+          label="Match"
           value={filters.show}
-          options={SHOW_OPTIONS}
+          options={MATCH_OPTIONS}
           onChange={(show) => changeFilters({ show: show as LineFilter })}
         />
         <CheckboxField
@@ -103,7 +132,7 @@ export const OpenLinesTable = () => {
           {`Accept all matched (${matchedCount})`}
         </SmallButton>
       </div>
-      <DataTable text={BANK_LINES_TO_DECIDE_TABLE} query={lines} rows={docs} rowActions>
+      <DataTable text={TABLE_TEXT[filters.state]} query={lines} rows={docs} rowActions>
         {(line) => {
           const busy =
             acceptMatched.isPending || (decide.isPending && decide.variables?.id === line.id)
@@ -117,31 +146,36 @@ export const OpenLinesTable = () => {
                 <LineMatchSummary line={line} />
               </td>
               <td>
-                <div className="dash-row-actions">
-                  {canAccept(line) && (
+                <LineDecision line={line} />
+              </td>
+              <td>
+                {line.state === 'open' && (
+                  <div className="dash-row-actions">
+                    {canAccept(line) && (
+                      <SmallButton
+                        buttonStyle="primary"
+                        disabled={busy}
+                        onClick={() => send(line.id, { action: 'accept', confirm })}
+                      >
+                        Accept
+                      </SmallButton>
+                    )}
                     <SmallButton
-                      buttonStyle="primary"
+                      buttonStyle="secondary"
                       disabled={busy}
-                      onClick={() => send(line.id, { action: 'accept', confirm })}
+                      onClick={() => setAssigning(line)}
                     >
-                      Accept
+                      Assign…
                     </SmallButton>
-                  )}
-                  <SmallButton
-                    buttonStyle="secondary"
-                    disabled={busy}
-                    onClick={() => setAssigning(line)}
-                  >
-                    Assign…
-                  </SmallButton>
-                  <SmallButton
-                    buttonStyle="secondary"
-                    disabled={busy}
-                    onClick={() => setIgnoring(line)}
-                  >
-                    Ignore
-                  </SmallButton>
-                </div>
+                    <SmallButton
+                      buttonStyle="secondary"
+                      disabled={busy}
+                      onClick={() => setIgnoring(line)}
+                    >
+                      Ignore
+                    </SmallButton>
+                  </div>
+                )}
               </td>
             </tr>
           )

@@ -5,29 +5,34 @@ import { Save } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 
 import { failureMessage } from '@/lib/dashboard/api-error'
-import { COMMON_DATE_FORMATS } from '@/lib/payments/statement-profiles'
+import { COMMON_DATE_FORMATS, mappingProblems } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
 
+import { draftBinding } from '../ui/draft-binding'
 import { FormField } from '../ui/form-field'
 import { SelectField } from '../ui/select-field'
-import { draftBinding } from '../ui/draft-binding'
 import { SubmitButton } from '../ui/submit-button'
 import { TextField } from '../ui/text-field'
+import { useDebouncedValue } from '../ui/use-debounced-value'
+import { AmountFields } from './amount-fields'
 import { ColumnField } from './column-field'
 import { serverFieldMessages, type FieldMessages } from './field-messages'
 import {
-  AMOUNT_KIND_LABELS,
+  draftOfMapping,
   draftProblems,
   EMPTY_DRAFT,
   mappingOfDraft,
-  type AmountKind,
   type FormatDraft,
 } from './format-draft'
 import { COLUMNS_READ_FAILED } from './payment-messages'
+import { StatementPreview } from './statement-preview'
 import { useSaveStatementFormat, useStatementColumns } from './use-statements'
 
 // The last day of a year shows day and month apart in every format offered.
 const EXAMPLE_DAY = new Date(2025, 11, 31)
+
+// Long enough that a word typed in a field sends one preview request, not one a key.
+const PREVIEW_DELAY_MS = 400
 
 /** The format's own names: what it is called, and the account it reads. */
 const NAMES = [
@@ -40,12 +45,12 @@ const DATE_FORMAT_OPTIONS = COMMON_DATE_FORMATS.map((pattern) => ({
   label: `${pattern} (e.g. ${formatDate(EXAMPLE_DAY, pattern)})`,
 }))
 
-const AMOUNT_KIND_OPTIONS = (Object.keys(AMOUNT_KIND_LABELS) as AmountKind[]).map((value) => ({
-  value,
-  label: AMOUNT_KIND_LABELS[value],
-}))
-
-type ColumnName = 'dateColumn' | 'amountColumn' | 'indicatorColumn' | 'payerColumn'
+const DELIMITER_OPTIONS = [
+  { value: ',', label: 'Comma' },
+  { value: ';', label: 'Semicolon' },
+  { value: '\t', label: 'Tab' },
+  { value: '|', label: 'Pipe (|)' },
+]
 
 const ROWS_TEXT = /^\d{1,3}$/
 
@@ -55,21 +60,38 @@ type Props = {
 }
 
 /**
- * A new bank format, mapped on the header of the statement file chosen: where the header row
- * is, which columns hold the date, description, amount and payer, and how dates are written.
- * Saved under a name and the account it is for, it is used for every later statement.
+ * A new bank format, mapped on the statement file chosen: the server proposes every choice from
+ * the file itself, the admin checks them against a preview of the lines as they will be read
+ * (and every row that will be skipped), changes what is wrong, and saves it under a name and
+ * the account it is for, for every later statement.
  */
 export const StatementFormatForm = ({ file, onSaved }: Props) => {
   const [draft, setDraft] = useState<FormatDraft>(EMPTY_DRAFT)
   // The header row the admin asked for; until then the server finds it.
   const [rowsAsked, setRowsAsked] = useState<number | undefined>(undefined)
   const [rowsText, setRowsText] = useState<string | null>(null)
+  // Which header row the draft was filled in from: another row brings other columns and a
+  // proposal of its own.
+  const [filledFrom, setFilledFrom] = useState<number | null>(null)
   const [errors, setErrors] = useState<FieldMessages>({})
   const headingId = useId()
   const header = useStatementColumns(file, rowsAsked)
   const save = useSaveStatementFormat()
 
-  if (!header.data) {
+  const read = header.data
+  const columns = read ? [...new Set(read.columns.filter((column) => column.trim()))] : []
+  const mapping = read ? mappingOfDraft(draft, { skipRows: read.skipRows, columns }) : null
+  const complete = mapping !== null && mappingProblems(mapping).length === 0
+  const settled = useDebouncedValue(complete ? JSON.stringify(mapping) : null, PREVIEW_DELAY_MS)
+  const preview = useStatementColumns(file, rowsAsked, settled ? JSON.parse(settled) : null)
+
+  if (read && read.proposal.skipRows !== filledFrom) {
+    // Filled in while rendering, so the first form shown is already the proposal.
+    setFilledFrom(read.proposal.skipRows)
+    setDraft((current) => draftOfMapping(read.proposal.mapping, current))
+  }
+
+  if (!read || !mapping) {
     return header.error ? (
       <p role="alert" className="dash-field__error">
         {failureMessage(header.error, COLUMNS_READ_FAILED)}
@@ -79,26 +101,10 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
     )
   }
 
-  const columns = [...new Set(header.data.columns.filter((column) => column.trim()))]
-  const mapping = mappingOfDraft(draft, { skipRows: header.data.skipRows, columns })
   const problems = draftProblems(draft, mapping)
   const change = (changes: Partial<FormatDraft>) =>
     setDraft((current) => ({ ...current, ...changes }))
-
   const field = draftBinding(draft, errors, change)
-  const columnField = (
-    name: ColumnName,
-    label: string,
-    { optional = false }: { optional?: boolean } = {},
-  ) => (
-    <ColumnField
-      label={label}
-      required={!optional}
-      columns={columns}
-      emptyLabel={optional ? 'None' : 'Choose…'}
-      {...field(name)}
-    />
-  )
 
   const changeRows = (text: string) => {
     setRowsText(text)
@@ -126,6 +132,9 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
     )
   }
 
+  // The preview of the mapping as it stands once complete; the proposal's own until then.
+  const shown = complete && settled ? preview.data?.preview : undefined
+
   return (
     <form className="dash-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h3 id={headingId} className="dash-form__title">
@@ -133,8 +142,16 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
       </h3>
       <p className="dash-small dash-muted">
         Say once how this bank’s statements are laid out; later statements of the same account are
-        read with the saved format.
+        read with the saved format. Every choice below is read from the file: check it against the
+        preview.
       </p>
+      {read.proposal.notes.length > 0 && (
+        <ul className="dash-problems" aria-label="To check" data-testid="format-notes">
+          {read.proposal.notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      )}
       <div className="dash-form-grid">
         {NAMES.map(([name, label, placeholder]) => (
           <TextField
@@ -154,12 +171,24 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
               min={0}
               max={999}
               step={1}
-              value={rowsText ?? String(header.data.skipRows)}
+              value={rowsText ?? String(read.skipRows)}
               onChange={(event) => changeRows(event.target.value)}
             />
           )}
         </FormField>
-        {columnField('dateColumn', 'Date column')}
+        <TextField
+          label="Header text"
+          hint="A cell of the header row, found by it below any preamble."
+          maxLength={80}
+          {...field('headerText')}
+        />
+        <ColumnField
+          label="Date column"
+          required
+          columns={columns}
+          emptyLabel="Choose…"
+          {...field('dateColumn')}
+        />
         <SelectField
           label="Date format"
           required
@@ -167,18 +196,21 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
           options={DATE_FORMAT_OPTIONS}
           {...field('dateFormat')}
         />
-        <SelectField
-          label="Amount given as"
-          options={AMOUNT_KIND_OPTIONS}
-          {...field('amountKind')}
+        <AmountFields draft={draft} columns={columns} change={change} />
+        <ColumnField
+          label="Payer column (optional)"
+          columns={columns}
+          emptyLabel="None"
+          {...field('payerColumn')}
         />
-        {columnField(
-          'amountColumn',
-          draft.amountKind === 'credit-column' ? 'Credit column' : 'Amount column',
+        {read.proposal.file.kind === 'csv' && (
+          <SelectField
+            label="Separator"
+            emptyLabel="Found from each file"
+            options={DELIMITER_OPTIONS}
+            {...field('delimiter')}
+          />
         )}
-        {draft.amountKind === 'amount-with-indicator' &&
-          columnField('indicatorColumn', 'DR/CR column')}
-        {columnField('payerColumn', 'Payer column (optional)', { optional: true })}
       </div>
       <fieldset className="dash-checkboxes">
         <legend className="field-label">Description columns</legend>
@@ -199,6 +231,19 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
             <li key={problem}>{problem}</li>
           ))}
         </ul>
+      )}
+      <h4 className="dash-subsection-title">Preview</h4>
+      {shown ? (
+        <StatementPreview
+          preview={shown}
+          busy={preview.isFetching || settled !== JSON.stringify(mapping)}
+        />
+      ) : (
+        <p className="dash-small dash-muted">
+          {complete
+            ? 'Reading the file with this format…'
+            : 'The preview shows once every column is chosen.'}
+        </p>
       )}
       {errors.mapping && (
         <p role="alert" className="dash-field__error">

@@ -15,6 +15,18 @@ import { useImportStatement, useStatementFormats } from './use-statements'
 
 const NEW_FORMAT = 'new'
 
+// What the reader reads: text exports under any of their usual names, and Excel workbooks.
+const STATEMENT_FILE_TYPES = [
+  '.csv',
+  '.txt',
+  '.tsv',
+  '.xlsx',
+  'text/csv',
+  'text/plain',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',')
+
 const formatOptions = (formats: StatementMapping[]) => [
   ...formats.map((format) => ({
     value: String(format.id),
@@ -24,7 +36,7 @@ const formatOptions = (formats: StatementMapping[]) => [
 ]
 
 /**
- * Import a bank statement (CSV) with a saved bank format, or map a new format on the file
+ * Import a bank statement (CSV or Excel) with a saved bank format, or map a new format on the file
  * first. After the import, what it brought: how many credit lines, how many new, and the
  * rows that could not be read.
  */
@@ -63,8 +75,8 @@ export const StatementImportForm = () => {
     <div className="dash-statement-import">
       <form className="dash-toolbar" onSubmit={submit} noValidate aria-label="Import a statement">
         <FileField
-          label="Statement file (CSV)"
-          accept=".csv,text/csv"
+          label="Statement file (CSV or Excel)"
+          accept={STATEMENT_FILE_TYPES}
           inputRef={fileInput}
           onChoose={chooseFile}
         />

@@ -19,18 +19,44 @@ import {
 import { PAYMENT_LISTS, STATEMENT_LINES } from './payment-queries'
 import { refusalOf } from './payment-refusal'
 
-/** Which open lines the table shows: one kind of match, or all of them. */
+/** Which lines the table shows by their match: one kind of match, or all of them. */
 export type LineFilter = LineMatchKind | 'all'
 
-const openLines = (show: LineFilter): Where =>
-  show === 'all'
-    ? { state: { equals: 'open' } }
-    : { and: [{ state: { equals: 'open' } }, { matchKind: { equals: show } }] }
+/** Which lines the table shows by their decision: waiting, recorded, ignored, or all. */
+export type LineState = StatementLine['state'] | 'all'
 
-/** One page of the bank lines waiting for a decision, oldest first as the bank listed them. */
-export const useOpenLines = (show: LineFilter, page: number, limit: number) =>
+const linesWhere = (state: LineState, show: LineFilter): Where => {
+  const conditions: Where[] = [
+    ...(state === 'all' ? [] : [{ state: { equals: state } }]),
+    ...(show === 'all' ? [] : [{ matchKind: { equals: show } }]),
+  ]
+  const [only] = conditions
+  return conditions.length > 1 ? { and: conditions } : (only ?? {})
+}
+
+const openLines = (show: LineFilter): Where => linesWhere('open', show)
+
+/**
+ * One page of the bank lines: those waiting oldest first as the bank listed them, decided
+ * ones latest decision first (with who decided, hence the depth).
+ */
+export const useStatementLines = (
+  state: LineState,
+  show: LineFilter,
+  page: number,
+  limit: number,
+) =>
   useQuery<Paginated<StatementLine>>({
-    queryKey: [STATEMENT_LINES, { where: openLines(show), sort: 'date', page, limit, depth: 0 }],
+    queryKey: [
+      STATEMENT_LINES,
+      {
+        where: linesWhere(state, show),
+        sort: state === 'recorded' || state === 'ignored' ? '-decidedAt' : 'date',
+        page,
+        limit,
+        depth: 1,
+      },
+    ],
     placeholderData: keepPreviousData,
   })
 

@@ -2,6 +2,8 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
+import type { StatementPreview } from '@/lib/payments/statement/preview-statement'
+import type { StatementProposal } from '@/lib/payments/statement/propose-mapping'
 import type { StatementMapping as Mapping } from '@/lib/payments/statement-profiles'
 import type { StatementMapping } from '@/payload-types'
 import type { StatementImportSummary } from '@/server/payments/import-statement'
@@ -17,7 +19,13 @@ import {
 } from './payment-messages'
 import { STATEMENT_LINES, STATEMENT_MAPPINGS } from './payment-queries'
 
-export type StatementColumns = { skipRows: number; columns: string[] }
+/** A statement file as the server reads it for mapping: its header, a proposal and a preview. */
+export type StatementColumns = {
+  skipRows: number
+  columns: string[]
+  proposal: StatementProposal
+  preview: StatementPreview
+}
 
 export type NewStatementFormat = { name: string; account: string; mapping: Mapping }
 
@@ -43,16 +51,23 @@ const STATEMENT_COLUMNS = '/api/dashboard/statements/columns'
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
 
 /**
- * The header of a statement file, to map a new bank format on. Without `skipRows` the server
- * finds the header row itself. While other rows are read, the last header stays on screen.
+ * The header of a statement file, to map a new bank format on, with the mapping the server
+ * proposes and a preview read with `mapping` (or, without one, the proposal). Without
+ * `skipRows` the server finds the header row itself. While another answer is read, the last
+ * one stays on screen.
  */
-export const useStatementColumns = (file: File, skipRows: number | undefined) =>
+export const useStatementColumns = (
+  file: File,
+  skipRows: number | undefined,
+  mapping: Mapping | null = null,
+) =>
   useQuery<StatementColumns>({
-    queryKey: [STATEMENT_COLUMNS, fileKey(file), skipRows ?? 'found'],
+    queryKey: [STATEMENT_COLUMNS, fileKey(file), skipRows ?? 'found', mapping],
     queryFn: () => {
       const form = new FormData()
       form.set('file', file)
       if (skipRows !== undefined) form.set('skipRows', String(skipRows))
+      if (mapping) form.set('mapping', JSON.stringify(mapping))
       return apiUpload<StatementColumns>(STATEMENT_COLUMNS, form)
     },
     placeholderData: keepPreviousData,
