@@ -3,7 +3,9 @@
  * takes, and the home page's p99 latency during it beside the same without it. The visitors
  * are a few concurrent fetches in a loop, each read timed on its own.
  */
+import { formatInMalaysia } from '../../src/lib/malaysia-time'
 import type { AppServer } from '../lib/app-server'
+import { expectOk } from '../lib/dashboard-bench'
 import { milliseconds, seconds } from './format'
 import type { Row } from './report-table'
 
@@ -33,30 +35,16 @@ const readWhile = async (url: string, done: () => boolean, limit = Infinity) => 
   return times
 }
 
-/** Today on the Malaysian calendar as banks write it, dd/MM/yyyy. */
-const bankToday = () => {
-  const [year, month, day] = new Date(Date.now() + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 10)
-    .split('-')
-  return `${day}/${month}/${year}`
-}
-
-const statementCsv = (run: string) =>
+const statementCsv = (run: string, today: string) =>
   [
     'Account Statement,Bench current account',
     'Opening balance,0.00',
     'Posting Date,Description,Debit,Credit',
     ...Array.from(
       { length: STATEMENT_LINES },
-      (_, n) => `${bankToday()},IBG CREDIT BENCH ${run} ${n},,"${(100 + (n % 900)).toFixed(2)}"`,
+      (_, n) => `${today},IBG CREDIT BENCH ${run} ${n},,"${(100 + (n % 900)).toFixed(2)}"`,
     ),
   ].join('\n')
-
-const expectOk = async (response: Response, what: string) => {
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`)
-  return response
-}
 
 export const measureStatementImport = async (server: AppServer): Promise<Row[]> => {
   const run = Date.now().toString(36)
@@ -85,7 +73,13 @@ export const measureStatementImport = async (server: AppServer): Promise<Row[]> 
   const mappingId = (await format.json()).doc.id
   const form = new FormData()
   form.set('mapping', String(mappingId))
-  form.set('file', new Blob([statementCsv(run)], { type: 'text/csv' }), `bench-${run}.csv`)
+  form.set(
+    'file',
+    new Blob([statementCsv(run, formatInMalaysia(new Date(), 'dd/MM/yyyy')!)], {
+      type: 'text/csv',
+    }),
+    `bench-${run}.csv`,
+  )
 
   let finished = false
   const started = performance.now()

@@ -38,7 +38,8 @@ const timed = async (run: () => Promise<unknown>): Promise<number> => {
   return performance.now() - started
 }
 
-const expectOk = async (response: Response, what: string) => {
+/** The response, or an error naming what failed and what the server said. */
+export const expectOk = async (response: Response, what: string) => {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`)
   return response
 }

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
+import { bankToday, malaysianToday } from './helpers/bank-day'
 import { bankSlipPdf } from './helpers/bank-slip'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { blockPrefetches } from './helpers/no-prefetch'
@@ -24,15 +25,6 @@ let reference = ''
 let registrationId = 0
 let paymentPage = ''
 let balancePaymentId = 0
-
-/** Today on the Malaysian calendar, as the bank writes it (dd/MM/yyyy). */
-const bankToday = () => {
-  const [year, month, day] = new Date(Date.now() + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 10)
-    .split('-')
-  return `${day}/${month}/${year}`
-}
 
 const receiptsOnPage = (page: Page) =>
   page.getByRole('region', { name: 'Your documents' }).getByRole('link', { name: /PDF of OR-/ })
@@ -112,7 +104,7 @@ test('the admin records the deposit from the slip: receipt 1, and the balance on
     data: {
       kind: 'payment',
       amount: 1000,
-      paidOn: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
+      paidOn: malaysianToday(),
       slip: slips.docs[0].id,
       bankReference: `IBG ${reference}`,
     },

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { frontToast } from './helpers/admin-toasts'
+import { bankToday } from './helpers/bank-day'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { blockPrefetches } from './helpers/no-prefetch'
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
@@ -26,15 +27,6 @@ let admin: APIRequestContext
 let adminLogin: Credentials
 let seeded: Edition
 let registration: { id: number; reference: string; totalAmount: number }
-
-/** Today on the Malaysian calendar, as the bank writes it (dd/MM/yyyy): never a later day. */
-const bankToday = () => {
-  const [year, month, day] = new Date(Date.now() + 8 * 3_600_000)
-    .toISOString()
-    .slice(0, 10)
-    .split('-')
-  return `${day}/${month}/${year}`
-}
 
 const trailingSign = (ringgit: number, sign: '+' | '-') =>
   `"${ringgit.toLocaleString('en-US', { minimumFractionDigits: 2 })}${sign}"`

@@ -1,7 +1,7 @@
 import { APIError, type Endpoint, type PayloadRequest } from 'payload'
 
 import { checkPaymentLink } from '@/lib/payments/payment-link'
-import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
+import { isErasedRegistration } from '@/lib/privacy/erased-registration'
 import { inTransaction } from '@/server/database/in-transaction'
 import { currentInvoice } from '@/server/payments/documents/current-invoice'
 import { documentFile } from '@/server/payments/documents/document-file'
@@ -37,11 +37,7 @@ const checkLink = async (req: PayloadRequest, id: number) => {
     disableErrors: true,
     req,
   })
-  if (
-    !registration ||
-    registration.anonymisedAt ||
-    registration.contactEmail === ANONYMISED_EMAIL
-  ) {
+  if (!registration || isErasedRegistration(registration)) {
     throw new APIError(LINK_NOT_VALID, 404)
   }
 }

@@ -1,3 +1,5 @@
+import { canonicalJson } from './canonical-json'
+
 /**
  * Routine staff reads are summarised: an admin paging through the dashboard makes dozens of
  * requests for one screen, and one entry per request buried everything else in the log. Reads
@@ -72,13 +74,7 @@ const isSummary = (details: unknown): details is ReadSummary => {
   )
 }
 
-/** JSON with object keys sorted, so one filter sent in another key order is the same one. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value ?? null, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
+const canonical = (value: unknown): string => canonicalJson(value ?? null)
 
 const withFilter = (filters: unknown[], filter: unknown): unknown[] => {
   if (filters.length >= MAX_SUMMARY_FILTERS) return filters

@@ -1,3 +1,5 @@
+import { canonicalJson } from './canonical-json'
+
 /**
  * What the audit log keeps of a change to settings that decide where personal data, e-mails
  * or payments go: which settings changed, and their values before and after. Array rows lose
@@ -37,15 +39,7 @@ export const settingsOf = (doc: Settings | null | undefined, spec: SettingsSpec)
     ),
   )
 
-/** JSON with object keys sorted, so two reads of one value compare equal. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  )
-
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b)
+const same = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b)
 
 export type SettingsChange = { fields: string[]; before: Settings; after: Settings }
 

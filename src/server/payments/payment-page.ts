@@ -5,7 +5,7 @@ import { payerPaymentStage, type PayerPaymentStage } from '@/lib/payments/payer-
 import { paymentLinkQuery, checkPaymentLink } from '@/lib/payments/payment-link'
 import { isPaymentState } from '@/lib/payments/payment-states'
 import { toSen } from '@/lib/pricing'
-import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
+import { isErasedRegistration } from '@/lib/privacy/erased-registration'
 
 /** A document the payer can download from their page. */
 export type PayerDocument = {
@@ -88,11 +88,7 @@ export const paymentPageView = async (
     disableErrors: true,
   })
   // Erased (by retention or on the contact's request): the link names nobody any more.
-  if (
-    !registration ||
-    registration.anonymisedAt ||
-    registration.contactEmail === ANONYMISED_EMAIL
-  ) {
+  if (!registration || isErasedRegistration(registration)) {
     return { link: 'forged' }
   }
   const edition = typeof registration.edition === 'object' ? registration.edition : null

@@ -95,7 +95,7 @@ export const recordPayment = (req: PayloadRequest, entry: PaymentEntry): Promise
       overrideAccess: true,
       req,
     })
-    const settled = await settleRegistration(req, entry.registrationId, {
+    const settled = await settleRegistration(req, registration, {
       confirm: entry.confirm,
       recorded: [payment.id],
       // A payment recorded is what checking a waiting slip leads to.

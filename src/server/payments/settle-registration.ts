@@ -40,11 +40,12 @@ export const figuresOf = (registration: Registration, payments: Payment[]): Ledg
  * Works a registration's amount paid, payment state and paid date out again from the
  * payments that stand, inside the caller's transaction and under its row lock; `confirm`
  * also confirms it when this change makes it fully paid. `before` is the ledger as it stood
- * without the entries this transaction recorded or voided.
+ * without the entries this transaction recorded or voided. A caller that has just read the
+ * registration under that lock hands it over rather than its id.
  */
 export const settleRegistration = async (
   req: PayloadRequest,
-  id: number,
+  registrationOrId: Registration | number,
   {
     confirm = false,
     recorded = [],
@@ -57,13 +58,17 @@ export const settleRegistration = async (
     alsoSet?: { slipWaiting?: boolean }
   } = {},
 ): Promise<Settlement> => {
-  const stored = await req.payload.findByID({
-    collection: 'registrations',
-    id,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
+  const stored =
+    typeof registrationOrId === 'object'
+      ? registrationOrId
+      : await req.payload.findByID({
+          collection: 'registrations',
+          id: registrationOrId,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        })
+  const id = stored.id
   const payments = await paymentsOf(req, id)
   const before = figuresOf(
     stored,

@@ -2,7 +2,7 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { occasionKey } from '@/lib/email/form-purposes'
 import { checkPaymentLink } from '@/lib/payments/payment-link'
-import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
+import { isErasedRegistration } from '@/lib/privacy/erased-registration'
 import { slipProblem } from '@/lib/payments/slip-file'
 import { inTransaction } from '@/server/database/in-transaction'
 import { queueSubmissionEmail } from '@/server/email/queue-submission-email'
@@ -66,7 +66,7 @@ export const storePaymentSlip = async (
       overrideAccess: true,
       req,
     })
-    if (registration.anonymisedAt || registration.contactEmail === ANONYMISED_EMAIL) {
+    if (isErasedRegistration(registration)) {
       return { ok: false, status: 404, message: LINK_NOT_VALID }
     }
     const { totalDocs } = await payload.count({

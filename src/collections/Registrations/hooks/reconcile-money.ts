@@ -20,7 +20,7 @@ export const reconcileMoney: CollectionAfterChangeHook<Registration> = async ({
   const amountChanged = toSen(previousDoc.totalAmount ?? 0) !== toSen(doc.totalAmount ?? 0)
   const cancelledNow = doc.status === 'cancelled' && previousDoc.status !== 'cancelled'
   if (!amountChanged && !cancelledNow) return doc
-  const current = amountChanged ? (await settleRegistration(req, doc.id)).registration : doc
+  const current = amountChanged ? (await settleRegistration(req, doc)).registration : doc
   await reconcileInvoice(req, current, { issue: false })
   return current
 }
