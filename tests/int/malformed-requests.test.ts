@@ -1,10 +1,12 @@
 /**
  * A malformed id, page, limit or filter value is the client's error: 400 or 404 with a JSON
- * error, never a 500. So is asking for the version history of what keeps none.
+ * error, never a 500. So is asking for the version history of what keeps none, and a public
+ * form's body of a type the API does not read.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { multipart } from './helpers/multipart'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
@@ -117,5 +119,36 @@ describe('version history', () => {
     const res = await api('GET', '/blog/versions?limit=1', { token: adminToken })
     expect(res.status).toBe(200)
     expect(res.body.docs).toEqual(expect.any(Array))
+  })
+})
+
+describe('public form bodies the API does not read', () => {
+  const countOf = async (collection: 'contact' | 'registrations') =>
+    (await payload.count({ collection, overrideAccess: true })).totalDocs
+
+  it('answer 415 for text and URL-encoded forms, and 400 for a form without data, storing nothing', async () => {
+    for (const collection of ['contact', 'registrations'] as const) {
+      const before = await countOf(collection)
+      for (const [type, rawBody] of [
+        ['text/plain', 'name=Aina&email=aina@example.com&message=Hello'],
+        ['application/x-www-form-urlencoded', 'name=Aina&email=aina@example.com&message=Hello'],
+        ['application/xml', '<contact><name>Aina</name></contact>'],
+      ] as const) {
+        const res = await api('POST', `/${collection}`, {
+          rawBody,
+          headers: { 'content-type': type },
+        })
+        expect(res.status, `${collection} ${type}`).toBe(415)
+        expect(res.body.errors[0].message).toBe('Send the request body as application/json.')
+      }
+      const res = await api(
+        'POST',
+        `/${collection}`,
+        await multipart({ name: 'Aina', message: 'Hello' }),
+      )
+      expect(res.status, `${collection} multipart`).toBe(400)
+      expect(res.body.errors[0].data.errors.length).toBeGreaterThan(0)
+      expect(await countOf(collection)).toBe(before)
+    }
   })
 })

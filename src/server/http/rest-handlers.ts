@@ -10,8 +10,10 @@ import {
 } from '@payloadcms/next/routes'
 
 import { resolveBlogApiRequest } from '@/lib/blog/api-request'
+import { withSlipUploadChecked } from '@/server/payments/slip-upload-guard'
 
 import { refuseOversizedBody } from './body-size'
+import { refuseUnreadableBodyType } from './body-type'
 import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
 import { refuseMalformedQuery } from './malformed-query'
@@ -36,14 +38,15 @@ const withCheckedRequest =
     handler(await withSiteCookieOnly(request), context)
 
 /**
- * Refuses oversized bodies from their headers (see body-size), then JSON bodies that are not
- * objects, before Payload parses them (see json-object-body).
+ * Refuses oversized bodies and bodies of a type the API does not read from their headers
+ * (see body-size and body-type), then JSON bodies that are not objects, before Payload
+ * parses them (see json-object-body).
  */
 const withCheckedBody =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
-    const oversized = refuseOversizedBody(request)
-    if (oversized) return oversized
+    const refused = refuseOversizedBody(request) ?? refuseUnreadableBodyType(request)
+    if (refused) return refused
     const checked = await checkJsonObjectBody(request)
     return checked instanceof Response ? checked : handler(checked, context)
   }
@@ -85,7 +88,7 @@ export const HEAD: RouteHandler = async (request, context) => {
     headers: response.headers,
   })
 }
-export const POST = withCheckedRequest(withCheckedBody(REST_POST(config)))
+export const POST = withCheckedRequest(withSlipUploadChecked(withCheckedBody(REST_POST(config))))
 export const DELETE = withCheckedRequest(REST_DELETE(config))
 export const PATCH = withCheckedRequest(withCheckedBody(REST_PATCH(config)))
 export const PUT = withCheckedRequest(withCheckedBody(REST_PUT(config)))
