@@ -152,3 +152,19 @@ describe('public form bodies the API does not read', () => {
     }
   })
 })
+
+describe('file names that are not a stored file', () => {
+  it('answer 404, for staff and visitors alike', async () => {
+    for (const path of [
+      '/payment-slips/file/%25',
+      '/payment-slips/file/slip-none.pdf',
+      '/media/file/%25',
+      '/media/file/%E0%A4%A',
+      '/media/file/none.webp',
+    ]) {
+      const res = await api('GET', path, { token: adminToken })
+      expect(res.status, path).toBe(404)
+    }
+    expect((await api('GET', '/media/file/%25')).status).toBe(404)
+  })
+})

@@ -1,17 +1,6 @@
-import type { PayloadRequest } from 'payload'
-
 import { FILE_VERSION_PARAM } from '@/lib/http/versioned-file-url'
-import { serveStoredFile } from '@/server/http/serve-stored-file'
+import { uploadFileHandler } from '@/server/http/serve-upload-file'
 import { mediaFiles } from '@/server/storage/media-files'
-
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  gif: 'image/gif',
-}
 
 /**
  * How long a browser or CDN may use a media file without asking. A name alone does not
@@ -24,34 +13,21 @@ const CONTENT_TYPES: Record<string, string> = {
 export const MEDIA_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400'
 export const VERSIONED_MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
-const refused = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
-
 /**
- * GET /api/media/file/{filename} for local disk and S3 alike, in place of Payload's own
- * (which sends no Cache-Control, no Last-Modified, and answers no conditional request): the
- * collection's first upload handler, after Payload's read access check. HEAD reaches it as a
- * GET whose body is dropped (src/server/http/rest-handlers.ts).
+ * GET /api/media/file/{filename} in place of Payload's own (which sends no Cache-Control, no
+ * Last-Modified, and answers no conditional request). HEAD reaches it as a GET whose body is
+ * dropped (src/server/http/rest-handlers.ts).
  */
-export const serveMediaFile = async (
-  req: PayloadRequest,
-  { params }: { params: { filename: string } },
-): Promise<Response> => {
-  const { filename } = params
-  // One file name: nothing that could address another folder or object.
-  if (!filename || /[/\\]/.test(filename) || filename.startsWith('.')) return refused()
-  const extension = filename.slice(filename.lastIndexOf('.') + 1).toLowerCase()
-  const contentType = CONTENT_TYPES[extension]
-  if (!contentType) return refused()
-  const { store, keyOf } = mediaFiles()
-  return serveStoredFile(
-    { method: req.method ?? 'GET', headers: req.headers },
-    {
-      files: store,
-      name: keyOf(filename),
-      contentType,
-      cacheControl: req.searchParams?.has(FILE_VERSION_PARAM)
-        ? VERSIONED_MEDIA_CACHE_CONTROL
-        : MEDIA_CACHE_CONTROL,
-    },
-  )
-}
+export const serveMediaFile = uploadFileHandler({
+  folder: mediaFiles,
+  contentTypes: {
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+    avif: 'image/avif',
+    gif: 'image/gif',
+  },
+  cacheControl: (req) =>
+    req.searchParams?.has(FILE_VERSION_PARAM) ? VERSIONED_MEDIA_CACHE_CONTROL : MEDIA_CACHE_CONTROL,
+})

@@ -9,6 +9,8 @@ import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 
 import { listView } from '../list-view'
 
+import { serveSlipFile } from './serve-slip-file'
+
 /**
  * Bank slips payers upload through their registration's personal link: private, read by
  * admins only (the file route checks the same access), never cached by a browser or proxy.
@@ -25,11 +27,7 @@ export const PaymentSlips: CollectionConfig = {
     // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
     staticDir: paymentSlipsDirectory(),
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-    modifyResponseHeaders: ({ headers }) => {
-      headers.set('Cache-Control', 'private, no-store')
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    handlers: [serveSlipFile],
   },
   fields: [paidRegistrationField],
 }
