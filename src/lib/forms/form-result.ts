@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@/lib/validation/limits'
 import { errorDataOf, fieldErrorsOf, requestErrorMessage } from '@/lib/http/request-error'
 
 /**
@@ -47,10 +48,16 @@ export const resultOfAnswer = <Values, Done>(
   }
 }
 
-/** A form field's text from a posted form (absent or a file: empty). */
+/** One character more than the longest text any field takes: still too long to be valid. */
+const LONGEST_FIELD = Math.max(...Object.values(TEXT_LIMITS)) + 1
+
+/**
+ * A form field's text from a posted form (absent or a file: empty). Cut just past the longest
+ * a field may be: validation still refuses it, and a refusal never echoes a huge input back.
+ */
 export const textOf = (form: FormData, name: string): string => {
   const value = form.get(name)
-  return typeof value === 'string' ? value : ''
+  return typeof value === 'string' ? value.slice(0, LONGEST_FIELD) : ''
 }
 
 /**

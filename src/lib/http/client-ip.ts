@@ -94,3 +94,16 @@ export const rateLimitClient = (address: string): string => {
   const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4)
   return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`
 }
+
+/**
+ * Whether a TCP peer is one of the proxies in front of the site (all peers are, when
+ * TRUSTED_PROXIES counts hops): its connections carry many visitors' requests.
+ */
+export const isTrustedProxy = (
+  peer: string | null | undefined,
+  trusted: TrustedProxies,
+): boolean => {
+  const address = normaliseAddress(peer)
+  if (!address || trusted.kind === 'none') return false
+  return trusted.kind === 'hops' || isTrusted(address, trusted)
+}

@@ -3,7 +3,8 @@
  * Docker image: Next.js's documented custom server. It prepares Next (which runs
  * src/instrumentation.ts: Payload migrates, seeds and starts its job queue), and only then
  * listens, handing every request through the guards (request-guards.ts) to Next. So no
- * request is ever answered without them, and nothing of Node or Next is patched.
+ * request is ever answered without them. The server bounds what one client can hold open:
+ * timeouts (server-timeouts.ts) and connections per client (connection-limits.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -11,7 +12,11 @@ import path from 'node:path'
 
 import next from 'next'
 
+import { parseTrustedProxies } from '@/lib/http/client-ip'
+
+import { connectionLimitsFrom, limitConnections } from './connection-limits'
 import { guardRequests } from './request-guards'
+import { applyServerTimeouts } from './server-timeouts'
 
 const dir = process.cwd()
 const dev = process.argv.includes('--dev')
@@ -40,7 +45,14 @@ const main = async () => {
   const app = next({ dev, dir, port, hostname: host })
   await app.prepare()
   const server = createServer(
+    // How often the server looks for clients past the header and request timeouts.
+    { connectionsCheckingInterval: 5_000 },
     guardRequests(app.getRequestHandler(), { logger, contentSecurityPolicy: !dev }),
+  )
+  applyServerTimeouts(server)
+  limitConnections(
+    server,
+    connectionLimitsFrom(process.env, parseTrustedProxies(process.env.TRUSTED_PROXIES)),
   )
   // The development server's live reload.
   if (dev) server.on('upgrade', app.getUpgradeHandler())
