@@ -23,7 +23,9 @@ RUN useradd --system --uid 1001 app
 COPY --from=build --chown=app /app/.next/standalone ./
 COPY --from=build --chown=app /app/.next/static ./.next/static
 COPY --from=build --chown=app /app/public ./public
+COPY --from=build --chown=app /app/scripts/server-heap.mjs ./server-heap.mjs
 USER app
 EXPOSE 3000
 # Migrations, seeding and the admin bootstrap run before the server listens (src/instrumentation.ts).
-CMD ["node", "academy-server.cjs"]
+# The heap limit fits the container's memory limit, or SERVER_HEAP_MB (scripts/server-heap.mjs).
+CMD ["sh", "-c", "exec node --max-old-space-size=$(node server-heap.mjs) academy-server.cjs"]

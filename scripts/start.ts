@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import nextEnv from '@next/env'
 
 import { buildIsFresh, recordBuild, sourceFingerprint } from './lib/build-freshness'
+import { serverHeapMb } from './server-heap.mjs'
 import { bundleServer, SERVER_BUNDLE } from './lib/bundle-server'
 import { provideAppDatabase, providePayloadSecret } from './lib/database'
 
@@ -89,10 +90,14 @@ const main = async (): Promise<number> => {
         await recordBuild(root, fingerprint)
       }
     }
-    // Development runs the entry under tsx; production runs it bundled, under plain Node.
+    // Development runs the entry under tsx; production runs it bundled, under plain Node with
+    // a heap limit that fits the host (see server-heap.mjs).
     const entry = dev
       ? [tsxBin, serverEntry, '--dev']
-      : [await bundleServer(root, path.join(root, SERVER_BUNDLE))]
+      : [
+          `--max-old-space-size=${serverHeapMb()}`,
+          await bundleServer(root, path.join(root, SERVER_BUNDLE)),
+        ]
     child = run(entry, {
       ...env,
       NODE_ENV: dev ? 'development' : 'production',

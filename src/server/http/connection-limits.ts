@@ -21,7 +21,7 @@ const positive = (setting: string | undefined, fallback: number): number => {
  * thousands of idle or trickling connections are closed as they arrive.
  */
 export const connectionLimitsFrom = (
-  env: NodeJS.ProcessEnv,
+  env: Record<string, string | undefined>,
   trustedProxies: TrustedProxies,
 ): ConnectionLimits => ({
   perClient: positive(env.CONNECTIONS_PER_CLIENT, 128),
