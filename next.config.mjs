@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { imageCacheBytes } from './src/lib/http/image-cache-size.mjs'
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The Dockerfile builds with NEXT_OUTPUT=standalone to ship a slim server;
@@ -12,7 +14,9 @@ const nextConfig = {
   // middleware) after each page's Content-Security-Policy has been worked out from its body.
   compress: false,
   // Next's page cache, except that it never keeps a 404 (see the file).
-  cacheHandler: fileURLToPath(new URL('./src/server/cache/page-cache-handler.mjs', import.meta.url)),
+  cacheHandler: fileURLToPath(
+    new URL('./src/server/cache/page-cache-handler.mjs', import.meta.url),
+  ),
   experimental: {
     // Payload names its errors after their classes (`this.constructor.name`) and only shows
     // the message of a named error: minified class names turned every API error message into
@@ -36,8 +40,16 @@ const nextConfig = {
     '/api/**': ['./node_modules/@expo-google-fonts/noto-sans/{400Regular,700Bold}/*.ttf'],
   },
   images: {
-    // Media is served by Payload's own routes on this origin.
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
+    // Only the site's own pictures. The server's guard also holds a media file's query to the
+    // version the site signed (src/lib/http/image-request-rules.ts), which a pattern cannot.
+    localPatterns: [
+      { pathname: '/api/media/file/**' },
+      { pathname: '/_next/static/media/**', search: '' },
+    ],
+    // next/image's default quality, the only one the pages ask for.
+    qualities: [75],
+    // What the optimiser keeps on disk, least recently used first out (megabytes, a setting).
+    maximumDiskCacheSize: imageCacheBytes(),
   },
 }
 

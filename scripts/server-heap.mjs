@@ -26,7 +26,7 @@ const cgroupLimit = () => {
   return null
 }
 
-/** @param {NodeJS.ProcessEnv} env @param {number} memoryBytes */
+/** @param {Record<string, string | undefined>} env @param {number} memoryBytes */
 export const serverHeapMb = (env = process.env, memoryBytes = availableMemory()) => {
   const setting = Number(env.SERVER_HEAP_MB)
   if (env.SERVER_HEAP_MB?.trim() && Number.isInteger(setting) && setting >= 128) return setting

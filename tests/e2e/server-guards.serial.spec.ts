@@ -212,3 +212,39 @@ test('a thousand invented paths and a thousand junk queries leave the caches as 
   expect(again.status()).toBe(404)
   expect((await request.get('/programs/never-kept')).headers()['x-nextjs-cache']).not.toBe('HIT')
 })
+
+test('the image optimiser resizes the site’s own pictures as its pages ask, and refuses a thousand junk variations unresized', async ({
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const gallery = await (await request.get('/gallery')).text()
+  const written = /\/_next\/image\?url=([^&"]+)&amp;w=(\d+)&amp;q=(\d+)/.exec(gallery)
+  expect(written, 'a gallery picture through the optimiser').not.toBeNull()
+  const [, url, width, quality] = written!
+  const address = decodeURIComponent(url)
+  expect(address).toMatch(/^\/api\/media\/file\/[^?]+\?v=[\w.-]+$/)
+  const file = address.split('?')[0]
+  const asWritten = await request.get(`/_next/image?url=${url}&w=${width}&q=${quality}`)
+  expect(asWritten.status()).toBe(200)
+  expect(asWritten.headers()['content-type']).toMatch(/^image\//)
+
+  const before = folderBytes('.next/cache/images')
+  const random = () => Math.random().toString(36).slice(2, 10)
+  const junk = await flood(1000, 8, async (i) => {
+    const shapes = [
+      // Another query or a made-up version of the picture's own address: each would be a new
+      // resize.
+      i % 2
+        ? `/_next/image?url=${encodeURIComponent(`${address}&z=${random()}`)}&w=3840&q=75`
+        : `/_next/image?url=${encodeURIComponent(`${file}?v=${random()}.abcdefghijkl`)}&w=3840&q=75`,
+      `/_next/image?url=${url}&w=${width}&q=${1 + (i % 74)}`,
+      `/_next/image?url=${url}&w=${4000 + i}&q=75`,
+      `/_next/image?url=${encodeURIComponent(`/images/blog-defaults/1.webp?z=${i}`)}&w=640&q=75`,
+      `/_next/image?url=${encodeURIComponent(`/${random()}.webp`)}&w=640&q=75`,
+    ]
+    return (await request.get(shapes[i % shapes.length])).status()
+  })
+  expect(junk).toEqual({ 400: 1000 })
+  const grown = folderBytes('.next/cache/images') - before
+  expect(grown, `the image cache grew by ${grown} bytes`).toBe(0)
+})

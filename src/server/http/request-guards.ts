@@ -6,6 +6,7 @@ import { securityHeaders } from '@/lib/security/security-headers'
 import { serverUrl } from '@/server/seo/server-url'
 
 import { contentSecurityPolicy } from './document-policy'
+import { imageRequestGuard } from './image-request-guard'
 import { pagePostGuard } from './page-post-guard'
 import { PEER_ADDRESS_HEADER } from './peer-address'
 
@@ -33,6 +34,8 @@ const uploadOrigin = (): string[] => {
  * - a POST to a page (a server action) from another origin, of an unbounded or oversized
  *   length, or to a payer's page whose link does not hold, is refused unread
  *   (page-post-guard.ts);
+ * - the image optimiser resizes only the pictures the pages show, as they address them
+ *   (image-request-guard.ts);
  * - security headers go on every response;
  * - each response gets its Content-Security-Policy (document-policy.ts), but in development;
  * - responses are compressed by the `compression` middleware, after the policy has read a
@@ -52,10 +55,11 @@ export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: 
     logger,
   )
   const refusePagePost = pagePostGuard()
+  const refuseImageRequest = imageRequestGuard()
   return (req: IncomingMessage, res: ServerResponse): void => {
     req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (refusePagePost(req, res)) return
+    if (refusePagePost(req, res) || refuseImageRequest(req, res)) return
     compress(req as never, res as never, () => {
       if (csp) applyPolicy(req, res)
       Promise.resolve(handle(req, res)).catch((error: unknown) => {

@@ -90,7 +90,7 @@ export const fileCachingSuite = (backend: 'local' | 's3') => {
       const [path, search] = image.url.split('?')
       expect(path).toBe(`/api/media/file/${image.filename}`)
       // (on S3, Payload's own `prefix=` comes first)
-      expect(new URLSearchParams(search).get('v')).toMatch(/^[0-9a-z]+$/)
+      expect(new URLSearchParams(search).get('v')).toMatch(/^[0-9a-z]+\.[\w-]{12}$/)
       const response = await mediaFile('GET', image.filename, {}, `?${search}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe(VERSIONED_MEDIA_CACHE_CONTROL)
