@@ -1236,52 +1236,8 @@ export interface PayloadLockedDocument {
         value: number | WorkshopEdition;
       } | null)
     | ({
-        relationTo: 'registrations';
-        value: number | Registration;
-      } | null)
-    | ({
-        relationTo: 'payments';
-        value: number | Payment;
-      } | null)
-    | ({
-        relationTo: 'payment-slips';
-        value: number | PaymentSlip;
-      } | null)
-    | ({
-        relationTo: 'statement-imports';
-        value: number | StatementImport;
-      } | null)
-    | ({
-        relationTo: 'statement-lines';
-        value: number | StatementLine;
-      } | null)
-    | ({
-        relationTo: 'statement-mappings';
-        value: number | StatementMapping;
-      } | null)
-    | ({
-        relationTo: 'official-receipts';
-        value: number | OfficialReceipt;
-      } | null)
-    | ({
-        relationTo: 'refund-notes';
-        value: number | RefundNote;
-      } | null)
-    | ({
-        relationTo: 'invoices';
-        value: number | Invoice;
-      } | null)
-    | ({
-        relationTo: 'contact';
-        value: number | Contact;
-      } | null)
-    | ({
         relationTo: 'videos';
         value: number | Video;
-      } | null)
-    | ({
-        relationTo: 'video-uploads';
-        value: number | VideoUpload;
       } | null)
     | ({
         relationTo: 'blog';
@@ -1298,18 +1254,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
-      } | null)
-    | ({
-        relationTo: 'email-deliveries';
-        value: number | EmailDelivery;
-      } | null)
-    | ({
-        relationTo: 'audit-log';
-        value: number | AuditLog;
-      } | null)
-    | ({
-        relationTo: 'seed-runs';
-        value: number | SeedRun;
       } | null)
     | ({
         relationTo: 'forms';

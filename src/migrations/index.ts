@@ -16,6 +16,7 @@ import * as migration_20261125_184516_localized_blog_tags from './20261125_18451
 import * as migration_20261126_051553_payments from './20261126_051553_payments'
 import * as migration_20261127_153053_money_ledger from './20261127_153053_money_ledger'
 import * as migration_20261127_161950_statement_matching from './20261127_161950_statement_matching'
+import * as migration_20261127_190228_admin_only_locks from './20261127_190228_admin_only_locks'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261127_161950_statement_matching.up,
     down: migration_20261127_161950_statement_matching.down,
     name: '20261127_161950_statement_matching',
+  },
+  {
+    up: migration_20261127_190228_admin_only_locks.up,
+    down: migration_20261127_190228_admin_only_locks.down,
+    name: '20261127_190228_admin_only_locks',
   },
 ]

@@ -82,5 +82,7 @@ export const formTemplatesPlugin = formBuilderPlugin({
   formSubmissionOverrides: {
     admin: { hidden: true },
     access: { create: () => false, read: isAdmin, update: () => false, delete: isAdmin },
+    // Admin-only, so it keeps no document locks (see adminOnlyRecords).
+    lockDocuments: false,
   },
 })

@@ -34,13 +34,9 @@ let paymentLink: { expires: string; signature: string }
 
 /** The payer's upload through their personal link, as their payment page sends it. */
 const uploadSlip = async () => {
-  const res = await admin.post('/api/payment-slips/upload', {
-    multipart: {
-      registration: String(registration.id),
-      expires: paymentLink.expires,
-      signature: paymentLink.signature,
-      file: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG },
-    },
+  const link = new URLSearchParams({ registration: String(registration.id), ...paymentLink })
+  const res = await admin.post(`/api/payment-slips/upload?${link}`, {
+    multipart: { file: { name: 'transfer.png', mimeType: 'image/png', buffer: PNG } },
   })
   expect(res.status(), await res.text()).toBe(201)
 }

@@ -15,6 +15,7 @@ import {
 } from '@/lib/dashboard/list-query'
 import { urlOfQueryKey } from '@/lib/dashboard/query-key'
 import { paymentLinkFor } from '@/lib/payments/payment-link'
+import { slipUploadPath } from '@/lib/payments/payment-link-url'
 import type { WorkshopEdition } from '@/payload-types'
 
 import { multipart } from './helpers/multipart'
@@ -195,11 +196,8 @@ describe('slip to check', () => {
     const link = paymentLinkFor(payload.secret, id, new Date(registration.createdAt))
     return api(
       'POST',
-      '/payment-slips/upload',
-      await multipart(
-        { registration: String(id), expires: String(link.expiresAt), signature: link.signature },
-        { name: 'transfer.png', type: 'image/png', bytes: PNG },
-      ),
+      slipUploadPath(link).replace(/^\/api/, ''),
+      await multipart({}, { name: 'transfer.png', type: 'image/png', bytes: PNG }),
     )
   }
 

@@ -13,6 +13,7 @@ import PDFDocument from 'pdfkit'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { paymentLinkFor } from '@/lib/payments/payment-link'
+import { slipUploadPath } from '@/lib/payments/payment-link-url'
 import { ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 import { paymentPageView } from '@/server/payments/payment-page'
 import { applyRetention } from '@/server/privacy/apply-retention'
@@ -55,11 +56,8 @@ describe('a payer asks to be erased', () => {
     })
     const registration = await payload.findByID({ collection: 'registrations', id })
     const link = paymentLinkFor(payload.secret, id, new Date(registration.createdAt))
-    const uploaded = await api('POST', '/payment-slips/upload', {
-      ...(await multipart(
-        { registration: String(id), expires: String(link.expiresAt), signature: link.signature },
-        { name: 'slip.pdf', type: 'application/pdf', bytes: await pdf() },
-      )),
+    const uploaded = await api('POST', slipUploadPath(link).replace(/^\/api/, ''), {
+      ...(await multipart({}, { name: 'slip.pdf', type: 'application/pdf', bytes: await pdf() })),
     })
     expect(uploaded.status).toBe(201)
     const [slip] = (

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { SLIP_MAX_BYTES } from '@/lib/payments/slip-size'
 import {
   slipProblem,
-  SLIP_MAX_BYTES,
   SLIP_MISSING,
   SLIP_TOO_LARGE,
   SLIP_WRONG_TYPE,

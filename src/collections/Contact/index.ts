@@ -17,9 +17,10 @@ import { keepReplied } from './hooks/keep-replied'
 import { validateInquiry } from './hooks/validate-inquiry'
 
 import { listView } from '../list-view'
+import { adminOnlyRecords } from '../server-records'
 
 /** Contact messages and certification inquiries from the public forms. Admins only. */
-export const Contact: CollectionConfig = {
+export const Contact: CollectionConfig = adminOnlyRecords({
   slug: 'contact',
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
   ...listView('Dashboard', 'name', 'createdAt name email phone subject isReplied'),
@@ -67,4 +68,4 @@ export const Contact: CollectionConfig = {
     privacyNoticeVersionField,
     anonymisedAtField,
   ],
-}
+})

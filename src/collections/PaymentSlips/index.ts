@@ -10,13 +10,14 @@ import { paymentSlipsDirectory } from '@/server/storage/payment-slips'
 import { listView } from '../list-view'
 
 import { serveSlipFile } from './serve-slip-file'
+import { adminOnlyRecords } from '../server-records'
 
 /**
  * Bank slips payers upload through their registration's personal link: private, read by
  * admins only (the file route checks the same access), never cached by a browser or proxy.
  * Created only by the server once the link and the file have been checked.
  */
-export const PaymentSlips: CollectionConfig = {
+export const PaymentSlips: CollectionConfig = adminOnlyRecords({
   slug: 'payment-slips',
   labels: { singular: 'Payment slip', plural: 'Payment slips' },
   ...listView('Dashboard', 'filename', 'createdAt registration filename filesize'),
@@ -30,4 +31,4 @@ export const PaymentSlips: CollectionConfig = {
     handlers: [serveSlipFile],
   },
   fields: [paidRegistrationField],
-}
+})

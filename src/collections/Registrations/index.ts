@@ -23,6 +23,7 @@ import { validateRegistration } from './hooks/validate-registration'
 import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
 
 import { listView } from '../list-view'
+import { adminOnlyRecords } from '../server-records'
 
 // Amounts are shown as staff read money (RM 3,750), in lists and on the edit screen.
 const ringgit = {
@@ -34,7 +35,7 @@ const ringgit = {
 }
 
 /** Organisations registering participants for an edition of the paid certified workshop. Admins only. */
-export const Registrations: CollectionConfig = {
+export const Registrations: CollectionConfig = adminOnlyRecords({
   slug: 'registrations',
   labels: REGISTRATION_LABELS,
   ...listView(
@@ -184,4 +185,4 @@ export const Registrations: CollectionConfig = {
     privacyNoticeVersionField,
     anonymisedAtField,
   ],
-}
+})

@@ -4,12 +4,13 @@ import { isAdmin } from '@/access/roles'
 import { mappingProblems, type StatementMapping } from '@/lib/payments/statement-profiles'
 
 import { listView } from '../list-view'
+import { adminOnlyRecords } from '../server-records'
 
 /**
  * How one bank account's CSV statements map onto statement lines, chosen once by an admin in
  * the dashboard and used for every later import of that account's statements.
  */
-export const StatementMappings: CollectionConfig = {
+export const StatementMappings: CollectionConfig = adminOnlyRecords({
   slug: 'statement-mappings',
   labels: { singular: 'Bank statement format', plural: 'Bank statement formats' },
   ...listView('Settings', 'name', 'name account'),
@@ -43,4 +44,4 @@ export const StatementMappings: CollectionConfig = {
       },
     },
   ],
-}
+})

@@ -1,35 +1,51 @@
 'use server'
 
+import config from '@payload-config'
 import { refresh } from 'next/cache'
+import { getPayload } from 'payload'
 
-import { resultOfAnswer, textOf, type FormResult } from '@/lib/forms/form-result'
-import { requestErrorDetail } from '@/lib/http/request-error'
-import { postFormAsVisitor } from '@/server/forms/post-as-visitor'
+import { textOf, type FormResult } from '@/lib/forms/form-result'
+import { storePaymentSlip } from '@/server/payments/store-payment-slip'
 
 export type SlipValues = Record<string, never>
 export type SlipResult = FormResult<SlipValues, { reference: string }>
 
+const readFile = async (form: FormData) => {
+  const file = form.get('file')
+  return file instanceof File && file.size > 0
+    ? { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name }
+    : null
+}
+
 /**
- * The payment page's bank slip upload: POST /api/payment-slips/upload with the link's
- * registration, expiry and signature and the file, as the payer sent them. Runs for a native
- * post before (or without) the page's scripts, and for the scripts' post once they run. A
- * payer reads the answer in words (not the spec's "{status}: …" of the public forms), and a
- * stored slip refreshes the page, which then says it is being checked.
+ * The payment page's bank slip upload: the link's registration, expiry and signature as the
+ * page wrote them into its form, and the file, handed to the same domain function as the
+ * REST endpoint (link, file, the registration's limits and the staff notice are checked
+ * there; no rate limit applies on either path, the registration's own limits bound it). Runs
+ * for a native post before (or without) the page's scripts, and for the scripts' post once
+ * they run. A payer reads the answer in words (not the spec's "{status}: …" of the public
+ * forms), and a stored slip refreshes the page, which then says it is being checked.
  */
 export async function uploadPaymentSlip(previous: SlipResult, form: FormData): Promise<SlipResult> {
-  const body = new FormData()
-  for (const name of ['registration', 'expires', 'signature']) body.set(name, textOf(form, name))
-  const file = form.get('file')
-  if (file instanceof File && file.size > 0) body.set('file', file, file.name)
-  const answer = await postFormAsVisitor(['payment-slips', 'upload'], body)
-  const result = resultOfAnswer(previous, answer, {}, (json) => ({
-    reference: String((json as { reference?: unknown }).reference ?? ''),
-  }))
-  if (result.status === 'success') {
+  const id = Number(textOf(form, 'registration'))
+  const answer = await storePaymentSlip(await getPayload({ config }), {
+    registrationId: Number.isSafeInteger(id) && id > 0 ? id : 0,
+    expires: textOf(form, 'expires') || null,
+    signature: textOf(form, 'signature') || null,
+    file: await readFile(form),
+  })
+  const attempt = previous.attempt + 1
+  if (answer.ok) {
     refresh()
-    return result
+    return { status: 'success', attempt, done: { reference: answer.reference } }
   }
-  return result.status === 'error'
-    ? { ...result, message: requestErrorDetail(answer.statusText, answer.text) }
-    : result
+  return {
+    status: 'error',
+    attempt,
+    httpStatus: answer.status,
+    message: answer.message,
+    fieldErrors: answer.field ? { [answer.field]: answer.message } : {},
+    data: {},
+    values: {},
+  }
 }

@@ -6,7 +6,7 @@ import { inTransaction } from '@/server/database/in-transaction'
 import { currentInvoice } from '@/server/payments/documents/current-invoice'
 import { documentFile } from '@/server/payments/documents/document-file'
 import type { DocumentCollection } from '@/server/payments/documents/issue-document'
-import { LINK_EXPIRED, LINK_NOT_VALID } from '@/server/payments/store-payment-slip'
+import { LINK_EXPIRED, LINK_NOT_VALID } from '@/lib/payments/payment-link-messages'
 
 import { pdfResponse } from './document-pdf'
 import { routeId } from './route-id'

@@ -1,27 +1,38 @@
 import type { Endpoint } from 'payload'
 
+import { checkSlipUploadQuery } from '@/lib/payments/payment-link-url'
+import { refuseSlipUploadUnread } from '@/server/payments/slip-upload-refusal'
 import { storePaymentSlip } from '@/server/payments/store-payment-slip'
 
-import { fieldText, readMultipart } from './uploaded-file'
+import { readMultipart } from './uploaded-file'
 
 /**
- * POST /api/payment-slips/upload (multipart: registration, expires, signature, file) — a
- * payer's bank slip through their registration's personal link (anyone holding the link;
- * checked here). 201 with the reference; 400 wrong type or size, 404 a link that is not
- * this registration's, 410 an expired link, 429 too many slips. Nothing is stored on refusal.
+ * POST /api/payment-slips/upload?registration=…&expires=…&signature=… (multipart: file) — a
+ * payer's bank slip through their registration's personal link (anyone holding the link).
+ * The link travels in the address, so it is checked before the body is read (also by the
+ * route handlers, before the body's length: src/server/payments/slip-upload-guard.ts).
+ * 201 with the reference; 400 wrong type or size, 404 a link that is not this registration's,
+ * 410 an expired link, 413 a body or the registration's slips in all too large, 415 not a
+ * multipart form, 429 too many slips. Nothing is stored on refusal.
  */
 export const uploadSlip: Endpoint = {
   path: '/upload',
   method: 'post',
   handler: async (req) => {
-    const { fields, file } = await readMultipart(req)
-    const id = Number(fieldText(fields, 'registration'))
-    const answer = await storePaymentSlip(req.payload, {
-      registrationId: Number.isSafeInteger(id) && id > 0 ? id : 0,
-      expires: fieldText(fields, 'expires'),
-      signature: fieldText(fields, 'signature'),
-      file,
-    })
+    const now = Date.now()
+    const refused = refuseSlipUploadUnread(req, req.searchParams, req.payload.secret, now)
+    if (refused) return refused
+    const { registrationId, expires, signature } = checkSlipUploadQuery(
+      req.payload.secret,
+      req.searchParams,
+      now,
+    )
+    const { file } = await readMultipart(req)
+    const answer = await storePaymentSlip(
+      req.payload,
+      { registrationId, expires, signature, file },
+      now,
+    )
     const headers = { 'cache-control': 'no-store' }
     if (!answer.ok) {
       const error = answer.field

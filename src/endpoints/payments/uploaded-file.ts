@@ -1,5 +1,7 @@
 import { APIError, type PayloadRequest } from 'payload'
 
+import { isMultipart, MULTIPART_REQUIRED } from '@/lib/http/multipart'
+
 /**
  * A multipart request's text fields and its one file (named `file`). Read from the request
  * itself: Payload's own multipart parsing keeps only its `_payload` field.
@@ -10,10 +12,7 @@ export const readMultipart = async (
   fields: Record<string, string>
   file: { bytes: Uint8Array; name: string } | null
 }> => {
-  const type = req.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data') || !req.formData) {
-    throw new APIError('Send the form as multipart/form-data.', 415)
-  }
+  if (!isMultipart(req) || !req.formData) throw new APIError(MULTIPART_REQUIRED, 415)
   let form: FormData
   try {
     form = await req.formData()

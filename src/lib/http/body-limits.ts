@@ -1,3 +1,6 @@
+import { SLIP_UPLOAD_PATH } from '../payments/payment-link-url'
+import { SLIP_UPLOAD_BODY_LIMIT } from '../payments/slip-size'
+
 /** Largest request bodies the API accepts, by kind; anything bigger is answered 413. */
 export const JSON_BODY_LIMIT = 100 * 1024
 export const MEDIA_UPLOAD_LIMIT = 20 * 1024 * 1024
@@ -5,10 +8,17 @@ export const MEDIA_UPLOAD_LIMIT = 20 * 1024 * 1024
 export const VIDEO_UPLOAD_LIMIT = 100 * 1024 * 1024
 const OTHER_BODY_LIMIT = 1024 * 1024
 
-export const bodyLimitFor = (contentType: string | null): number => {
+/**
+ * The limit of a body by its content type and, for endpoints that take less than the media
+ * uploads, its path: a payer's bank slip (anyone holding a payer link may post one) is held
+ * to its own file's size.
+ */
+export const bodyLimitFor = (contentType: string | null, pathname = ''): number => {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return JSON_BODY_LIMIT
-  if (type === 'multipart/form-data') return MEDIA_UPLOAD_LIMIT
+  if (type === 'multipart/form-data') {
+    return pathname === SLIP_UPLOAD_PATH ? SLIP_UPLOAD_BODY_LIMIT : MEDIA_UPLOAD_LIMIT
+  }
   return OTHER_BODY_LIMIT
 }
 

@@ -1,7 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type'
 
-/** The largest bank slip a payer may upload. */
-export const SLIP_MAX_BYTES = 5 * 1024 * 1024
+import { SLIP_MAX_BYTES } from './slip-size'
 
 /** What a bank slip may be, judged by its content: a PDF, or a photo or screenshot of one. */
 const SLIP_TYPES = {

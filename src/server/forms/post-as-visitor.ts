@@ -18,18 +18,18 @@ const visitorHeaders = async (): Promise<Record<string, string>> => {
 }
 
 /**
- * Sends a public form to its API endpoint (POST /api/contact, /api/registrations,
- * /api/payment-slips/upload) in this process, as the visitor who posted the form: with their
- * address, and nothing that would sign them in. A form's action and a client of the API
+ * Sends a public form to its API endpoint (POST /api/contact, /api/registrations) in this
+ * process, as the visitor who posted the form: with their address, and nothing that would
+ * sign them in. A form's action and a client of the API
  * therefore go through one path (body checks, Payload's create and the collection's hooks)
  * and get the same answer.
  */
-const postToApi = async (path: string[], body: string | FormData, type?: string) => {
+const postToApi = async (path: string[], body: string, type: string) => {
   const request = new Request(`${serverUrl()}/api/${path.join('/')}`, {
     method: 'POST',
     headers: {
       ...(await visitorHeaders()),
-      ...(type ? { 'content-type': type } : {}),
+      'content-type': type,
       accept: 'application/json',
     },
     body,
@@ -43,7 +43,3 @@ export const postAsVisitor = (
   collection: 'contact' | 'registrations',
   body: Record<string, unknown>,
 ): Promise<ApiAnswer> => postToApi([collection], JSON.stringify(body), 'application/json')
-
-/** A form with a file, as the browser would send it (multipart), to an upload endpoint. */
-export const postFormAsVisitor = (path: string[], form: FormData): Promise<ApiAnswer> =>
-  postToApi(path, form)

@@ -5,8 +5,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH'])
 // Video upload links stream up to 100 MB to disk and check their own length as they read.
 const CHECKS_ITS_OWN_LENGTH = /^\/api\/objects\/uploads\//
 
-const refuse = (message: string, status: number) =>
-  Response.json({ errors: [{ message }] }, { status })
+/**
+ * An answer given without reading the body. `Connection: close` has the server close the
+ * connection once it is sent, rather than read and discard the rest of the body to keep the
+ * connection open for another request.
+ */
+export const refuseUnread = (message: string, status: number) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { connection: 'close' } })
 
 /**
  * Refuses an API write whose body is over its limit (413), or whose length is not declared
@@ -17,16 +22,17 @@ const refuse = (message: string, status: number) =>
  */
 export const refuseOversizedBody = (request: Request): Response | null => {
   if (!WRITES.has(request.method) || !request.body) return null
-  if (CHECKS_ITS_OWN_LENGTH.test(new URL(request.url).pathname)) return null
+  const { pathname } = new URL(request.url)
+  if (CHECKS_ITS_OWN_LENGTH.test(pathname)) return null
   const declared = request.headers.get('content-length')
   // A chunked body has no declared length and could only be measured by buffering it
   // whole. With neither header there is no body at all (HTTP/1.1), e.g. `curl -X POST`.
   if (declared === null) {
     return request.headers.has('transfer-encoding')
-      ? refuse('Content-Length is required.', 411)
+      ? refuseUnread('Content-Length is required.', 411)
       : null
   }
-  return Number(declared) > bodyLimitFor(request.headers.get('content-type'))
-    ? refuse(BODY_TOO_LARGE_MESSAGE, 413)
+  return Number(declared) > bodyLimitFor(request.headers.get('content-type'), pathname)
+    ? refuseUnread(BODY_TOO_LARGE_MESSAGE, 413)
     : null
 }

@@ -2,21 +2,23 @@ import { createLocalReq, type Payload } from 'payload'
 
 import { occasionKey } from '@/lib/email/form-purposes'
 import { checkPaymentLink } from '@/lib/payments/payment-link'
+import { LINK_EXPIRED, LINK_NOT_VALID } from '@/lib/payments/payment-link-messages'
 import { isErasedRegistration } from '@/lib/privacy/erased-registration'
 import { slipProblem } from '@/lib/payments/slip-file'
+import { slipLimits } from '@/lib/payments/slip-limits'
+import { slipNoticeDue } from '@/lib/payments/slip-notice'
 import { inTransaction } from '@/server/database/in-transaction'
 import { queueSubmissionEmail } from '@/server/email/queue-submission-email'
 
 import { holdRegistration } from './hold-registration'
 
-/** More slips than a payer could need: past this, the link stops taking files. */
-export const MAX_SLIPS_PER_REGISTRATION = 10
+/** More slips, or megabytes of them, than a payer could need: past these, the link takes no more. */
+const LIMITS = slipLimits(process.env)
 
-export const LINK_NOT_VALID = 'This payment link is not valid. Please use the link in your e-mail.'
-export const LINK_EXPIRED =
-  'This payment link has expired. Please e-mail the bank slip to us, quoting your reference.'
 export const TOO_MANY_SLIPS =
-  'This registration has received the most bank slips a link takes. Please e-mail any other to us.'
+  'This registration has received the most bank slips its link takes. Please e-mail this one to us, quoting your reference.'
+export const SLIPS_TOO_LARGE =
+  'This registration’s bank slips have reached the most its link takes in all. Please e-mail this one to us, quoting your reference.'
 
 export type SlipRequest = {
   registrationId: number
@@ -27,13 +29,15 @@ export type SlipRequest = {
 
 export type SlipAnswer =
   | { ok: true; slipId: number; reference: string }
-  | { ok: false; status: 400 | 404 | 410 | 429; message: string; field?: 'file' }
+  | { ok: false; status: 400 | 404 | 410 | 413 | 429; message: string; field?: 'file' }
 
 /**
- * Stores a bank slip a payer uploads through their registration's personal link: the link
- * must name this registration, unaltered and unexpired; the file must be a PDF, JPEG or PNG by
- * its content, at most 5 MB. The slip and the staff notice's e-mail job are stored together
- * under the registration's row lock, or nothing is.
+ * Stores a bank slip a payer uploads through their registration's personal link (the REST
+ * endpoint and the payment page's action alike): the link must name this registration,
+ * unaltered and unexpired; the file must be a PDF, JPEG or PNG by its content, at most 5 MB;
+ * the registration takes a few slips and megabytes in all (slip-limits.ts). The slip and the
+ * staff notice's e-mail job, when one is due (slip-notice.ts), are stored together under the
+ * registration's row lock, or nothing is.
  */
 export const storePaymentSlip = async (
   payload: Payload,
@@ -69,25 +73,33 @@ export const storePaymentSlip = async (
     if (isErasedRegistration(registration)) {
       return { ok: false, status: 404, message: LINK_NOT_VALID }
     }
-    const { totalDocs } = await payload.count({
+    const { docs: earlier } = await payload.find({
       collection: 'payment-slips',
       where: { registration: { equals: registration.id } },
+      select: { filesize: true, createdAt: true },
+      pagination: false,
+      depth: 0,
       overrideAccess: true,
       req,
     })
-    if (totalDocs >= MAX_SLIPS_PER_REGISTRATION) {
+    if (earlier.length >= LIMITS.maxPerRegistration) {
       return { ok: false, status: 429, message: TOO_MANY_SLIPS }
     }
     const bytes = Buffer.from(request.file!.bytes)
+    const storedBytes = earlier.reduce((sum, slip) => sum + (slip.filesize ?? 0), 0)
+    if (storedBytes + bytes.byteLength > LIMITS.maxTotalBytes) {
+      return { ok: false, status: 413, message: SLIPS_TOO_LARGE }
+    }
     const reference = registration.reference ?? String(registration.id)
     const slip = await payload.create({
       collection: 'payment-slips',
-      data: { registration: registration.id },
+      // When it came, as the notices' rule reads it (a caller's `now`, e.g. a test's).
+      data: { registration: registration.id, createdAt: new Date(now).toISOString() },
       file: {
         data: bytes,
         mimetype: checked.type.mime,
         // Never the payer's own file name: it reaches the admin and the disk.
-        name: `slip-${reference}-${totalDocs + 1}.${checked.type.ext}`,
+        name: `slip-${reference}-${earlier.length + 1}.${checked.type.ext}`,
         size: bytes.byteLength,
       },
       depth: 0,
@@ -103,11 +115,14 @@ export const storePaymentSlip = async (
       overrideAccess: true,
       req,
     })
-    await queueSubmissionEmail(req, {
-      collection: 'registrations',
-      id: registration.id,
-      occasion: occasionKey({ kind: 'slip', slipId: slip.id }),
-    })
+    const earlierTimes = earlier.map((each) => new Date(each.createdAt).getTime())
+    if (slipNoticeDue(earlierTimes, now)) {
+      await queueSubmissionEmail(req, {
+        collection: 'registrations',
+        id: registration.id,
+        occasion: occasionKey({ kind: 'slip', slipId: slip.id }),
+      })
+    }
     return { ok: true, slipId: slip.id, reference }
   })
 }

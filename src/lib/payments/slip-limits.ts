@@ -1,0 +1,32 @@
+/** What one registration's link takes in all, unless the operator sets otherwise. */
+export const DEFAULT_SLIPS_PER_REGISTRATION = 5
+export const DEFAULT_SLIPS_TOTAL_MB = 15
+
+export type SlipLimits = { maxPerRegistration: number; maxTotalBytes: number }
+
+const MB = 1024 * 1024
+
+const positiveInteger = (text: string | undefined, fallback: number, name: string): number => {
+  if (text === undefined || text.trim() === '') return fallback
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 1) {
+    throw new Error(`${name} must be a whole number of at least 1, got "${text}"`)
+  }
+  return value
+}
+
+/**
+ * How many bank slips, and how many megabytes of them, one registration's link takes
+ * (SLIP_MAX_PER_REGISTRATION, SLIP_MAX_TOTAL_MB): a leaked link then fills neither the disk
+ * nor the staff's inbox. A malformed value stops the server at start rather than silently
+ * lifting the limit.
+ */
+export const slipLimits = (env: Record<string, string | undefined>): SlipLimits => ({
+  maxPerRegistration: positiveInteger(
+    env.SLIP_MAX_PER_REGISTRATION,
+    DEFAULT_SLIPS_PER_REGISTRATION,
+    'SLIP_MAX_PER_REGISTRATION',
+  ),
+  maxTotalBytes:
+    positiveInteger(env.SLIP_MAX_TOTAL_MB, DEFAULT_SLIPS_TOTAL_MB, 'SLIP_MAX_TOTAL_MB') * MB,
+})
