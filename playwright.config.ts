@@ -1,18 +1,12 @@
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { defineConfig } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT || 3100)
-// `npm test` runs the two projects one after the other, each with a folder of its own
+import { E2E_BASE_URL, e2eServerEnv, e2eUploadsDir } from './tests/e2e/server-settings'
+
+// `npm test` runs the projects one after the other, each with a folder of its own
 // (Playwright empties its output folder when it starts).
 const outputDir = process.env.E2E_OUTPUT_DIR || 'test-results'
-const baseURL = `http://127.0.0.1:${PORT}`
-/** The mail server the run's global setup starts, which the site's e-mail job sends to. */
-export const E2E_SMTP_PORT = PORT + 25
 
-/** The staff account start-up creates from ADMIN_EMAIL / ADMIN_PASSWORD for these tests. */
-export const E2E_ADMIN = { email: 'e2e-admin@academy.test', password: 'e2e-admin-password-123' }
+export { E2E_ADMIN, E2E_SMTP_PORT } from './tests/e2e/server-settings'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +21,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: `${outputDir}/playwright.json` }]],
   use: {
-    baseURL,
+    baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: Playwright downloads no browser here.
@@ -70,32 +64,14 @@ export default defineConfig({
     // pages an earlier run cached from its own database (see forget-rendered-pages.mjs).
     command:
       'node scripts/forget-rendered-pages.mjs && node node_modules/tsx/dist/cli.mjs scripts/start.ts',
-    url: `${baseURL}/`,
+    url: `${E2E_BASE_URL}/`,
     timeout: 420_000,
-    reuseExistingServer: false,
+    // `npm test` starts the server once for all its end-to-end runs (scripts/run-tests.ts).
+    reuseExistingServer: Boolean(process.env.E2E_SERVER_STARTED),
     stdout: 'ignore',
     stderr: 'pipe',
     // No HOST: the server listens on all interfaces, as a user's `npm start` does, so the tests
     // see what users get (Next.js has handled rewrites differently by listen address).
-    env: {
-      PORT: String(PORT),
-      // The site's origin: CORS and the sign-in cookie's CSRF check accept this origin only.
-      SERVER_URL: baseURL,
-      DATABASE_URL: process.env.E2E_DATABASE_URL || '',
-      PAYLOAD_SECRET: 'e2e-test-secret-not-for-production',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEXT_TELEMETRY_DISABLED: '1',
-      // E-mail goes to the run's own mail server (tests/e2e/helpers/mail-sink.ts).
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(E2E_SMTP_PORT),
-      SMTP_SECURE: 'false',
-      EMAIL_FROM: 'Malaysia Leadership Academy <no-reply@academy.test>',
-      // Every test submits from 127.0.0.1; the limit itself is proven by the integration tests.
-      RATE_LIMIT_FORMS: '1000',
-      RATE_LIMIT_AUTH: '1000',
-      // Videos uploaded by the tests stay out of the working tree.
-      UPLOADS_DIR: path.join(tmpdir(), `academy-e2e-uploads-${process.pid}`),
-    },
+    env: e2eServerEnv(process.env.E2E_DATABASE_URL || '', e2eUploadsDir(process.pid)),
   },
 })

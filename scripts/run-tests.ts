@@ -1,7 +1,9 @@
 /**
- * The test run behind `npm test` (after typecheck and lint): vitest's unit and
- * integration tests, then Playwright's end-to-end tests against the production build.
- * Each suite gets a fresh database; every suite runs even when an earlier one failed.
+ * The test run behind `npm test`: the type check, the lint, vitest's unit and integration
+ * tests (while the production build is made beside them), then Playwright's end-to-end
+ * tests against the production build, served once for all their runs, and the short form of
+ * the abuse run against that server. Each suite gets a fresh database; every suite runs even
+ * when an earlier one failed.
  */
 import { spawn } from 'node:child_process'
 import { readFile, rm } from 'node:fs/promises'
@@ -9,6 +11,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the runners' JSON reports */
+import {
+  E2E_ADMIN,
+  E2E_BASE_URL,
+  E2E_PAYLOAD_SECRET,
+  e2eServerEnv,
+  e2eUploadsDir,
+} from '../tests/e2e/server-settings'
+
+import { runAbuse } from './abuse/run-abuse'
+import { buildIfStale } from './lib/build-if-stale'
+import { startE2eServer, type E2eServer } from './lib/e2e-server'
 import { provideTestDatabase } from './lib/test-database'
 import { runScript } from './lib/run-script'
 
@@ -57,44 +70,85 @@ const run = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env):
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
+/** The short abuse run against the end-to-end server, once its tests are done. */
+const abuseRun = async (server: E2eServer): Promise<number> => {
+  const login = await fetch(`${E2E_BASE_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  })
+  const token = login.ok ? ((await login.json()) as { token: string }).token : null
+  const report = await runAbuse({
+    base: E2E_BASE_URL,
+    pid: server.pid,
+    short: true,
+    secret: E2E_PAYLOAD_SECRET,
+    auth: token ? { authorization: `JWT ${token}` } : undefined,
+    uploadsDir: e2eUploadsDir(process.pid),
+  })
+  console.log(`\n${report.table}\n`)
+  return report.passed ? 0 : 1
+}
+
 const main = async (): Promise<number> => {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   await rm(path.join(root, 'test-results'), { recursive: true, force: true })
-  const vitest = await run(
-    'node_modules/vitest/vitest.mjs',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
-    env,
-  )
-
-  // Read now: Playwright empties test-results/ when it starts.
-  const vitestReport = await readReport(VITEST_REPORT)
-
   const e2eDatabase = await provideTestDatabase('e2e')
-  let playwright = 1
+  const serverEnv = { ...env, ...e2eServerEnv(e2eDatabase.url, e2eUploadsDir(process.pid)) }
   try {
-    playwright = 0
-    for (const { project, outputDir, args } of E2E_RUNS) {
-      const code = await run(
-        'node_modules/@playwright/test/cli.js',
-        ['test', `--project=${project}`, ...args],
-        { ...env, E2E_DATABASE_URL: e2eDatabase.url, E2E_OUTPUT_DIR: outputDir },
-      )
-      playwright ||= code
+    // The production build needs none of the checks below, so it runs beside them.
+    const build = buildIfStale(root, serverEnv)
+    const typecheck = await run('node_modules/typescript/bin/tsc', ['--noEmit'], env)
+    const lint = await run('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'], env)
+    const vitest = await run(
+      'node_modules/vitest/vitest.mjs',
+      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+      env,
+    )
+    // Read now: Playwright empties test-results/ when it starts.
+    const vitestReport = await readReport(VITEST_REPORT)
+
+    let playwright = await build
+    let abuse = 1
+    if (playwright === 0) {
+      const server = await startE2eServer(root, E2E_BASE_URL, serverEnv)
+      try {
+        for (const { project, outputDir, args } of E2E_RUNS) {
+          const code = await run(
+            'node_modules/@playwright/test/cli.js',
+            ['test', `--project=${project}`, ...args],
+            {
+              ...env,
+              E2E_DATABASE_URL: e2eDatabase.url,
+              E2E_OUTPUT_DIR: outputDir,
+              E2E_SERVER_STARTED: '1',
+            },
+          )
+          playwright ||= code
+        }
+        abuse = await abuseRun(server)
+      } finally {
+        await server.stop()
+      }
     }
+    const checks = { typecheck, lint, vitest, playwright, abuse }
+    const counts = await countResults(vitestReport)
+    // A runner that failed without failing a test (its server did not start, a crash) still
+    // counts as a failure, so the closing line never reads 0 failed for a failed run.
+    const failedRuns = Object.values(checks).filter((code) => code !== 0).length
+    if (failedRuns > 0 && counts.failed === 0) counts.failed = failedRuns
+    console.log(
+      '\n' +
+        Object.entries(checks)
+          .map(([name, code]) => `${name}: ${code === 0 ? 'passed' : 'FAILED'}`)
+          .join('; '),
+    )
+    // The closing line: every runner's tests together.
+    console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+    return failedRuns > 0 ? 1 : 0
   } finally {
     await e2eDatabase.cleanup()
   }
-  const counts = await countResults(vitestReport)
-  // A runner that failed without failing a test (its server did not start, a crash) still
-  // counts as a failure, so the closing line never reads 0 failed for a failed run.
-  if (vitest !== 0 && counts.failed === 0) counts.failed = 1
-  if (playwright !== 0 && counts.failed === 0) counts.failed = 1
-  console.log(
-    `\nvitest: ${vitest === 0 ? 'passed' : 'FAILED'}; playwright: ${playwright === 0 ? 'passed' : 'FAILED'}`,
-  )
-  // The closing line: both runners' tests together.
-  console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
-  return vitest || playwright
 }
 
 runScript(main)

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 
 import nextEnv from '@next/env'
 
-import { buildIsFresh, recordBuild, sourceFingerprint } from './lib/build-freshness'
+import { buildIfStale } from './lib/build-if-stale'
 import { serverHeapMb } from './server-heap.mjs'
 import { bundleServer, SERVER_BUNDLE } from './lib/bundle-server'
 import { provideAppDatabase, providePayloadSecret } from './lib/database'
@@ -17,7 +17,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
 nextEnv.loadEnvConfig(root, dev)
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const tsxBin = path.join(root, 'node_modules/tsx/dist/cli.mjs')
 // The site's one server entry (Next's custom server with the request guards).
 const serverEntry = path.join(root, 'src/server/http/server.ts')
@@ -78,17 +77,8 @@ const main = async (): Promise<number> => {
     }
 
     if (!dev) {
-      const fingerprint = await sourceFingerprint(root)
-      if (!(await buildIsFresh(root, fingerprint))) {
-        console.log('Building the site (the build is missing or older than the sources)...')
-        // Built without the database, as the Docker image is: a page that needed it at build
-        // time would fail here, not only in someone's image build.
-        const code = await exitCodeOf(
-          (child = run([nextBin, 'build'], { ...env, DATABASE_URL: '', NODE_ENV: 'production' })),
-        )
-        if (code !== 0 || stopping) return code || 130
-        await recordBuild(root, fingerprint)
-      }
+      const code = await buildIfStale(root, env, (build) => (child = build))
+      if (code !== 0 || stopping) return code || 130
     }
     // Development runs the entry under tsx; production runs it bundled, under plain Node with
     // a heap limit that fits the host (see server-heap.mjs).
