@@ -44,8 +44,12 @@ const runWithin = async (pattern: Pattern, context: Omit<Context, 'signal'>): Pr
       met: false,
     }
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    return { requests: 0, observed: `failed: ${message}`, bound: '—', met: false }
+    // fetch says only "fetch failed"; what failed (a reset, a refused connection) is its cause.
+    const causes: string[] = []
+    for (let e: unknown = error; e; e = e instanceof Error ? e.cause : undefined) {
+      causes.push(e instanceof Error ? e.message : String(e))
+    }
+    return { requests: 0, observed: `failed: ${causes.join(': ')}`, bound: '—', met: false }
   } finally {
     clearTimeout(limit)
     clearTimeout(stuck)

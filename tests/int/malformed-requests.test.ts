@@ -148,6 +148,13 @@ describe('public form bodies the API does not read', () => {
       )
       expect(res.status, `${collection} multipart`).toBe(400)
       expect(res.body.errors[0].data.errors.length).toBeGreaterThan(0)
+      const whole = await multipart({ _payload: JSON.stringify({ name: 'Aina' }) })
+      const cutShort = await api('POST', `/${collection}`, {
+        rawBody: whole.rawBody.slice(0, whole.rawBody.length - 20),
+        headers: whole.headers,
+      })
+      expect(cutShort.status, `${collection} multipart cut short`).toBe(400)
+      expect(cutShort.body.errors[0].message).toBe('The form could not be read.')
       expect(await countOf(collection)).toBe(before)
     }
   })

@@ -14,6 +14,7 @@ import { withSlipUploadChecked } from '@/server/payments/slip-upload-guard'
 
 import { refuseOversizedBody } from './body-size'
 import { refuseUnreadableBodyType } from './body-type'
+import { refuseUnreadableForm } from './form-body'
 import { withCachedPublicReads } from './cached-public-reads'
 import { checkJsonObjectBody } from './json-object-body'
 import { refuseMalformedQuery } from './malformed-query'
@@ -39,13 +40,16 @@ const withCheckedRequest =
 
 /**
  * Refuses oversized bodies and bodies of a type the API does not read from their headers
- * (see body-size and body-type), then JSON bodies that are not objects, before Payload
- * parses them (see json-object-body).
+ * (see body-size and body-type), then forms cut short and JSON bodies that are not objects,
+ * before Payload parses them (see form-body and json-object-body).
  */
 const withCheckedBody =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
-    const refused = refuseOversizedBody(request) ?? refuseUnreadableBodyType(request)
+    const refused =
+      refuseOversizedBody(request) ??
+      refuseUnreadableBodyType(request) ??
+      (await refuseUnreadableForm(request))
     if (refused) return refused
     const checked = await checkJsonObjectBody(request)
     return checked instanceof Response ? checked : handler(checked, context)
