@@ -54,9 +54,13 @@ export const forgedUploads: Pattern = {
     return {
       requests: answers.length,
       observed: `${statusCounts(answers.map((a) => a.status))}; refused in p99 ${refuseP99.toFixed(0)} ms`,
-      bound: `refused in p99 < ${REFUSE_P99_MS} ms; RSS < +50 MB; no 2xx/5xx`,
+      bound:
+        `refused in p99 < ${REFUSE_P99_MS} ms${amounts.timesBind ? '' : ' (reported)'}; ` +
+        'RSS < +50 MB; no 2xx/5xx',
       met:
-        answers.length === amounts.forgedPosts && refuseP99 < REFUSE_P99_MS && wrong.length === 0,
+        answers.length === amounts.forgedPosts &&
+        (!amounts.timesBind || refuseP99 < REFUSE_P99_MS) &&
+        wrong.length === 0,
     }
   },
 }

@@ -16,7 +16,17 @@ export type Target = {
   auth?: { authorization: string }
 }
 
-export type Context = { target: Target; amounts: Amounts; signal: AbortSignal }
+export type Context = {
+  target: Target
+  amounts: Amounts
+  signal: AbortSignal
+  /**
+   * Called by a pattern whose threat is a state it first builds up (connections held open):
+   * the visitor's figures count from then on, not while the attacker's own burst of setting
+   * it up shares the machine's cores.
+   */
+  steady?: () => void
+}
 
 export type Outcome = {
   requests: number

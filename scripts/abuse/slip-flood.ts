@@ -4,6 +4,7 @@
  * holds one link must not be able to fill the disk.
  */
 import { paymentLinkFor } from '../../src/lib/payments/payment-link'
+import { payloadSecretOf } from '../../src/lib/security/payload-secret'
 import { openLatestEdition } from '../lib/open-edition'
 import { registrationBody } from '../lib/submission-bodies'
 import { statusCounts, type Pattern, type Target } from './pattern'
@@ -41,7 +42,12 @@ export const slipFlood: Pattern = {
       return { requests: 0, observed: 'skipped: no PAYLOAD_SECRET given', bound, met: false }
     }
     const registration = await register(target)
-    const link = paymentLinkFor(target.secret, registration.id, new Date(registration.createdAt))
+    // Payload signs with a key derived from PAYLOAD_SECRET, as the server's guards do.
+    const link = paymentLinkFor(
+      payloadSecretOf(target.secret),
+      registration.id,
+      new Date(registration.createdAt),
+    )
     const query = new URLSearchParams({
       registration: String(registration.id),
       expires: String(link.expiresAt),
