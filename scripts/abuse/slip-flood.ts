@@ -12,10 +12,14 @@ import { statusCounts, type Pattern, type Target } from './pattern'
 const SLIP_BYTES = 5 * 1024 * 1024 - 1024
 const REFUSED = new Set([413, 429])
 
-/** A PDF by its first bytes (what the server checks), padded to the size. */
+/** The end of a PDF as a bank's export writes it: its cross-reference table and end marker. */
+const PDF_TAIL = '\nxref\n0 1\n0000000000 65535 f \ntrailer\n<<>>\nstartxref\n9\n%%EOF\n'
+
+/** A PDF by its first and last bytes (what the server checks), padded to the size. */
 const slipFile = (): Blob => {
   const bytes = Buffer.alloc(SLIP_BYTES, 0x20)
   bytes.write('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')
+  bytes.write(PDF_TAIL, SLIP_BYTES - PDF_TAIL.length, 'latin1')
   return new Blob([bytes], { type: 'application/pdf' })
 }
 
