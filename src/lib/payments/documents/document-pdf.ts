@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import PDFDocument from 'pdfkit'
 
 import { startOfMalaysianDay } from '../../malaysia-calendar-date'
+import { loadPdfFonts } from '../../pdf/pdf-fonts'
 import { formatSen } from '../sen'
 import type { DocumentKind, IssuedDocument } from './issued-document'
 
@@ -28,34 +26,6 @@ const WIDTH = PAGE_WIDTH - 2 * MARGIN
 const RIGHT = PAGE_WIDTH - MARGIN
 /** Where the right-hand column of a two-column block starts. */
 const COLUMN = MARGIN + 268
-
-/**
- * Noto Sans, from the npm package rather than pdfkit's built-in Helvetica, which has no
- * Vietnamese letters ("Nguyễn") and little of Latin Extended; pdfkit embeds only the glyphs
- * a document uses. Each path is written out whole from the working directory, as the server
- * finds its other files, so that the bundler leaves it alone and Next's file tracing can
- * work it out.
- */
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | null = null
-const loadFonts = () => {
-  fonts ??= Promise.all([
-    readFile(
-      path.join(
-        process.cwd(),
-        'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-      ),
-    ),
-    readFile(
-      path.join(
-        process.cwd(),
-        'node_modules/@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-      ),
-    ),
-  ]).then(([regular, bold]) => ({ regular, bold }))
-  // A failed read is not kept, so the next document tries again.
-  fonts.catch(() => (fonts = null))
-  return fonts
-}
 
 const KIND_TEXT: Record<
   DocumentKind,
@@ -408,7 +378,7 @@ const footer = (pdf: PDFKit.PDFDocument) => {
 }
 
 export const documentPdf = async (doc: IssuedDocument): Promise<Buffer> => {
-  const { regular, bold } = await loadFonts()
+  const { regular, bold } = await loadPdfFonts()
   const issued = startOfMalaysianDay(doc.issuedOn)
   if (!issued) throw new RangeError(`Not a calendar date: ${doc.issuedOn}`)
   return new Promise((resolve, reject) => {
