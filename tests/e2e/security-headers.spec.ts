@@ -42,7 +42,9 @@ const collectViolations = async (page: Page) => {
     const found: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = found
     document.addEventListener('securitypolicyviolation', (event) =>
-      found.push(`${event.violatedDirective} ${event.blockedURI}`),
+      found.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
     )
   })
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

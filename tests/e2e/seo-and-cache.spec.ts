@@ -30,7 +30,7 @@ test('each page has its own title, description, canonical URL, Open Graph and Tw
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!)
     const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute('content')
     // A versioned URL (cached a year by whoever fetches it; see versionedFileUrl).
-    expect(ogImage).toMatch(/^https?:\/\/.+\/api\/media\/file\/.+\.webp\?v=[0-9a-z]+$/)
+    expect(ogImage).toMatch(/^https?:\/\/.+\/api\/media\/file\/.+\.webp\?v=[0-9a-z]+\.[\w-]{12}$/)
     // The shared picture really exists.
     expect((await page.request.get(new URL(ogImage!).pathname)).status()).toBe(200)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(

@@ -6,7 +6,7 @@ import {
   VIDEO_UPLOAD_LIMIT,
   bodyLimitFor,
 } from '@/lib/http/body-limits'
-import { SLIP_UPLOAD_PATH } from '@/lib/payments/payment-link-url'
+import { SLIP_UPLOAD_PATH } from '@/lib/payments/slip-size'
 import { SLIP_MAX_BYTES, SLIP_UPLOAD_BODY_LIMIT } from '@/lib/payments/slip-size'
 
 describe('bodyLimitFor', () => {

@@ -1,5 +1,4 @@
-import { SLIP_UPLOAD_PATH } from '../payments/payment-link-url'
-import { SLIP_UPLOAD_BODY_LIMIT } from '../payments/slip-size'
+import { SLIP_UPLOAD_BODY_LIMIT, SLIP_UPLOAD_PATH } from '../payments/slip-size'
 
 /** Largest request bodies the API accepts, by kind; anything bigger is answered 413. */
 export const JSON_BODY_LIMIT = 100 * 1024

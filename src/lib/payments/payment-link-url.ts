@@ -1,14 +1,12 @@
 import type { SignedLinkCheck } from '../security/signed-link'
 
 import { checkPaymentLink, paymentLinkQuery, type PaymentLink } from './payment-link'
+import { SLIP_UPLOAD_PATH } from './slip-size'
 
 /**
  * A payer's link as it travels in an address, read from the address alone: a server checks
  * it from the request line and headers, before it reads a byte of the request's body.
  */
-
-/** Where the payment page posts a bank slip: the link travels in the query, the file alone in the body. */
-export const SLIP_UPLOAD_PATH = '/api/payment-slips/upload'
 
 /** /api/payment-slips/upload?registration=42&expires=…&signature=… */
 export const slipUploadPath = ({ registrationId, expiresAt, signature }: PaymentLink): string =>

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { SLIP_UPLOAD_PATH } from '@/lib/payments/payment-link-url'
+import { SLIP_UPLOAD_PATH } from '@/lib/payments/slip-size'
 
 import { refuseSlipUploadUnread } from './slip-upload-refusal'
 
