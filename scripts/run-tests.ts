@@ -96,8 +96,15 @@ const main = async (): Promise<number> => {
   const e2eDatabase = await provideTestDatabase('e2e')
   const serverEnv = { ...env, ...e2eServerEnv(e2eDatabase.url, e2eUploadsDir(process.pid)) }
   try {
-    // The production build needs none of the checks below, so it runs beside them.
+    // The production build needs none of the checks below, so it runs beside them, and the
+    // end-to-end server starts (migrating and seeding its database) as soon as it is built.
     const build = buildIfStale(root, serverEnv)
+    const server = build
+      .then((code) => (code === 0 ? startE2eServer(root, E2E_BASE_URL, serverEnv) : null))
+      .catch((error: unknown) => {
+        console.error(error)
+        return null
+      })
     const typecheck = await run('node_modules/typescript/bin/tsc', ['--noEmit'], env)
     const lint = await run('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'], env)
     const vitest = await run(
@@ -108,11 +115,12 @@ const main = async (): Promise<number> => {
     // Read now: Playwright empties test-results/ when it starts.
     const vitestReport = await readReport(VITEST_REPORT)
 
-    let playwright = await build
+    let playwright = 1
     let abuse = 1
-    if (playwright === 0) {
-      const server = await startE2eServer(root, E2E_BASE_URL, serverEnv)
+    const started = await server
+    if (started) {
       try {
+        playwright = 0
         for (const { project, outputDir, args } of E2E_RUNS) {
           const code = await run(
             'node_modules/@playwright/test/cli.js',
@@ -126,9 +134,9 @@ const main = async (): Promise<number> => {
           )
           playwright ||= code
         }
-        abuse = await abuseRun(server)
+        abuse = await abuseRun(started)
       } finally {
-        await server.stop()
+        await started.stop()
       }
     }
     const checks = { typecheck, lint, vitest, playwright, abuse }
