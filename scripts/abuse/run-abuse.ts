@@ -67,7 +67,10 @@ export const runAbuse = async (options: AbuseOptions): Promise<AbuseReport> => {
   log(`Server process ${target.pid}; quiet visitor: ${amounts.quietVisits} visits of / ...`)
   const quiet = await quietVisitor(target.base, amounts.quietVisits)
   const rows: Row[] = []
-  for (const pattern of PATTERNS) {
+  // ABUSE_ONLY=5 (or 1,5): only those patterns, e.g. to measure one again on a quiet host.
+  const only = (process.env.ABUSE_ONLY ?? '').split(',').filter(Boolean)
+  const chosen = PATTERNS.filter((p) => only.length === 0 || only.includes(p.name.split('.')[0]))
+  for (const pattern of chosen) {
     log(`${pattern.name} ...`)
     const row = await measure(pattern, { target, amounts }, quiet)
     log(`  ${row.met === false ? 'FAIL' : 'done'}: ${row.observed}`)
