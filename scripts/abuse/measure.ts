@@ -23,7 +23,6 @@ export type Row = {
 
 /** Longer than any request's own timeout: a pattern still running then is stuck. */
 const STUCK_MS = 60_000
-const VISITOR_PAUSE_MS = 100
 
 const runWithin = async (pattern: Pattern, context: Omit<Context, 'signal'>): Promise<Outcome> => {
   const limitMs = (pattern.limitSeconds?.(context.amounts) ?? context.amounts.patternSeconds) * 1000
@@ -66,10 +65,10 @@ export const measure = async (
   const diskBefore = folder ? await folderBytes(folder) : 0
   const rssBefore = await treeRss(target.pid)
   const peak = sampler(target.pid)
-  let stopVisitor = backgroundVisitor(target.base, VISITOR_PAUSE_MS)
+  let stopVisitor = backgroundVisitor(target.base)
   const steady = () => {
     void stopVisitor()
-    stopVisitor = backgroundVisitor(target.base, VISITOR_PAUSE_MS)
+    stopVisitor = backgroundVisitor(target.base)
   }
   const outcome = await runWithin(pattern, { ...context, steady })
   const during = await stopVisitor()
