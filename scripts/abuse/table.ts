@@ -1,6 +1,7 @@
 /** The run's one Markdown table, readable in a terminal and pasted as is into BENCHMARKS.md. */
 import { kib, mib } from '../bench/format'
 import type { Row } from './measure'
+import { markdownTable } from '../lib/markdown-table'
 
 const verdict = (met: boolean | null) => (met === null ? 'reported' : met ? 'pass' : '**FAIL**')
 
@@ -27,12 +28,5 @@ export const abuseTable = (rows: Row[]): string => {
     row.bound,
     verdict(row.met),
   ])
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((c) => c[i].length)))
-  const line = (values: string[]) =>
-    `| ${values.map((value, i) => value.padEnd(widths[i])).join(' | ')} |`
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...cells.map(line),
-  ].join('\n')
+  return markdownTable(header, cells)
 }

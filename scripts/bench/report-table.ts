@@ -1,3 +1,5 @@
+import { markdownTable as alignedTable } from '../lib/markdown-table'
+
 /** The benchmark's one table: each figure beside its target, and whether it meets it. */
 
 export type Row = {
@@ -24,14 +26,7 @@ export const markdownTable = (rows: Row[]): string => {
     row.target,
     verdict(row.met),
   ])
-  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((c) => c[i].length)))
-  const line = (values: string[]) =>
-    `| ${values.map((value, i) => value.padEnd(widths[i])).join(' | ')} |`
-  return [
-    line(header),
-    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
-    ...cells.map(line),
-  ].join('\n')
+  return alignedTable(header, cells)
 }
 
 export const summary = (rows: Row[]): string => {

@@ -1,15 +1,8 @@
+import { positiveIntegerSetting as positiveInteger } from './positive-integer-setting'
+
 /** The public forms' default limit: 10 submissions per client and form each hour. */
 export const DEFAULT_FORM_LIMIT = 10
 export const DEFAULT_FORM_WINDOW_SECONDS = 3600
-
-const positiveInteger = (text: string | undefined, fallback: number, name: string): number => {
-  if (text === undefined || text.trim() === '') return fallback
-  const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${text}"`)
-  }
-  return value
-}
 
 /** Sign-in and password-reset attempts per client (any account) and window. */
 export const DEFAULT_AUTH_LIMIT = 20

@@ -1,3 +1,5 @@
+import { positiveIntegerSetting as positiveInteger } from '../positive-integer-setting'
+
 /** What one registration's link takes in all, unless the operator sets otherwise. */
 export const DEFAULT_SLIPS_PER_REGISTRATION = 5
 export const DEFAULT_SLIPS_TOTAL_MB = 15
@@ -5,15 +7,6 @@ export const DEFAULT_SLIPS_TOTAL_MB = 15
 export type SlipLimits = { maxPerRegistration: number; maxTotalBytes: number }
 
 const MB = 1024 * 1024
-
-const positiveInteger = (text: string | undefined, fallback: number, name: string): number => {
-  if (text === undefined || text.trim() === '') return fallback
-  const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) {
-    throw new Error(`${name} must be a whole number of at least 1, got "${text}"`)
-  }
-  return value
-}
 
 /**
  * How many bank slips, and how many megabytes of them, one registration's link takes
