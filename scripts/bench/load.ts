@@ -19,9 +19,13 @@ export type LoadFigures = {
   non2xx: number
 }
 
+/** A 201: the stored submission's id, when it was answered, and the e-mail it names. */
+export type Receipt = { id: number; at: number; email: string | null }
+
 export type PostFigures = LoadFigures & {
   /** Ids the server answered 201 with. */
   acknowledgedIds: number[]
+  receipts: Receipt[]
 }
 
 const figuresOf = (result: autocannon.Result, seconds: number): LoadFigures => ({
@@ -67,7 +71,7 @@ export const loadPost = async (
   bodyFor: (n: number) => unknown,
 ): Promise<PostFigures> => {
   let sent = 0
-  const acknowledgedIds: number[] = []
+  const receipts: Receipt[] = []
   const figures = await run({
     url,
     connections: CONNECTIONS,
@@ -89,11 +93,17 @@ export const loadPost = async (
         },
         onResponse: (status, body) => {
           if (status !== 201) return
-          const id = (JSON.parse(body) as { doc?: { id?: number } }).doc?.id
-          if (typeof id === 'number') acknowledgedIds.push(id)
+          const doc = (JSON.parse(body) as { doc?: Record<string, unknown> }).doc
+          const email = doc?.email ?? doc?.contactEmail
+          if (typeof doc?.id === 'number')
+            receipts.push({
+              id: doc.id,
+              at: Date.now(),
+              email: typeof email === 'string' ? email : null,
+            })
         },
       },
     ],
   })
-  return { ...figures, acknowledgedIds }
+  return { ...figures, acknowledgedIds: receipts.map((r) => r.id), receipts }
 }

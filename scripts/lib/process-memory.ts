@@ -1,15 +1,14 @@
 /** Resident memory of a server and its child processes, for the benchmarks (Linux /proc). */
-import { readFile, readdir } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
+
+import { processTree } from './process-tree'
 
 /** RSS in bytes of a process and all its descendants. */
 export const treeRss = async (pid: number): Promise<number> => {
   let total = 0
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '')
-  total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
-  const tasks = await readdir(`/proc/${pid}/task`).catch(() => [])
-  for (const task of tasks) {
-    const children = await readFile(`/proc/${pid}/task/${task}/children`, 'utf8').catch(() => '')
-    for (const child of children.split(' ').filter(Boolean)) total += await treeRss(Number(child))
+  for (const member of await processTree(pid)) {
+    const status = await readFile(`/proc/${member}/status`, 'utf8').catch(() => '')
+    total += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024
   }
   return total
 }
