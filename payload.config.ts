@@ -77,6 +77,7 @@ import { durablePostgresAdapter } from './src/server/database/durable-postgres'
 import { poolSettings } from './src/server/database/pool-settings'
 import { formTemplatesPlugin } from './src/plugins/form-templates'
 import { mailAdapter } from './src/server/email/mail-adapter'
+import { emailQueueSettings } from './src/lib/email/queue-settings'
 import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
 import { PAYMENT_SLIPS_S3_PREFIX } from './src/server/storage/payment-slips'
 import { s3Settings } from './src/server/storage/s3-settings'
@@ -210,8 +211,17 @@ export default buildConfig({
     autoRun: [
       // Scheduled publishing of blog posts runs on the server's job queue every minute.
       { cron: '* * * * *', queue: 'default', limit: 10 },
-      // E-mails of new submissions go out within seconds (retries wait their turn).
-      { cron: '*/5 * * * * *', queue: EMAIL_QUEUE, limit: 20 },
+      // E-mails of new submissions go out within seconds (retries wait their turn): the runner
+      // looks every second (never twice at once) and takes a batch of jobs, whose steps run a
+      // few at a time (src/server/privacy/held-against-erasure.ts), so a burst drains at the
+      // server's pace without holding the connections visitors need. Nothing on this queue is
+      // scheduled, so it has no schedules to look up.
+      {
+        cron: '* * * * * *',
+        queue: EMAIL_QUEUE,
+        limit: emailQueueSettings(process.env).batchSize,
+        disableScheduling: true,
+      },
       // Housekeeping (the upload sweep, the nightly retention run): each minute queues a
       // scheduled task's next run when none is waiting (its `schedule`), then runs what is due.
       { cron: '* * * * *', queue: MAINTENANCE_QUEUE, limit: 5 },

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import pLimit from 'p-limit'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 
+import { emailQueueSettings } from '@/lib/email/queue-settings'
 import { ANONYMISED_EMAIL } from '@/lib/privacy/anonymised-values'
 import type { EmailDelivery } from '@/payload-types'
 import { inTransaction } from '@/server/database/in-transaction'
@@ -29,10 +30,11 @@ const ROWS = {
 } as const
 
 /**
- * Held steps at once in this process. Each keeps a pooled connection for its length (a send
- * waits on the mail server), so the e-mail queue can never take the connections requests need.
+ * Held steps at once in this process (EMAIL_QUEUE_CONCURRENCY). Each keeps a pooled
+ * connection for its length (a send waits on the mail server), so the e-mail queue can never
+ * take the connections requests need.
  */
-const heldSteps = pLimit(2)
+const heldSteps = pLimit(emailQueueSettings(process.env).concurrency)
 
 /** Locks the submission's row until the transaction ends; whether its details are still there. */
 const holdSubmission = async (req: PayloadRequest, { collection, id }: SubmissionRef) => {
