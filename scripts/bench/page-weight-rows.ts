@@ -6,10 +6,8 @@
  */
 import { request } from 'node:http'
 
-import { pageWeight } from '../lib/page-weight'
+import { HTML_BUDGET_BYTES, pageWeight } from '../lib/page-weight'
 import type { Row } from './report-table'
-
-export const HTML_BUDGET_BYTES = 100_000
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
 

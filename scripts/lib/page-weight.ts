@@ -5,6 +5,13 @@
  * read a page the same way.
  */
 
+/**
+ * What a public page's HTML may weigh, uncompressed: each page sends its markup twice (the
+ * HTML, and the flight data React hydrates from), so the budget bounds what a phone parses
+ * and hydrates before its first control works, not only what it downloads.
+ */
+export const HTML_BUDGET_BYTES = 100_000
+
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g
 
 export type PageWeight = {

@@ -24,12 +24,13 @@ export function BlogImage({ post, sizes, preload, alt }: Props) {
   return (
     <ServerImage
       src={fallback}
+      width={fallback.width}
+      height={fallback.height}
       alt={alt ?? ''}
-      fill
+      fill={{ x: 50, y: 50 }}
       sizes={sizes}
       preload={preload}
-      placeholder="blur"
-      style={{ objectFit: 'cover' }}
+      placeholder={fallback.blurDataURL}
     />
   )
 }

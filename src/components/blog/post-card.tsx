@@ -20,7 +20,7 @@ type Props = {
 export function PostCard({ post, lang, texts, preload }: Props) {
   const href = blogPostHref(post.slug, lang)
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="card transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
         <BlogImage
           post={post}

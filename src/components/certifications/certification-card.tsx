@@ -18,16 +18,16 @@ export function CertificationCard({
   headingLevel?: 'h2' | 'h3'
 }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm">
+    <article className="card">
       <div className="relative aspect-[16/10]">
         <CmsImage media={item.image} fill sizes={IMAGE_SIZES} />
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="card-body">
         <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
           <Award aria-hidden="true" className="size-4" />
           Certified program
         </p>
-        <Heading className="mt-2 text-xl font-bold text-navy-900">{item.title}</Heading>
+        <Heading className="card-title mt-2">{item.title}</Heading>
         <p className="mt-3 text-slate-600">{item.description}</p>
       </div>
     </article>

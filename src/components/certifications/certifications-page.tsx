@@ -46,7 +46,7 @@ export function CertificationsPage({
         site={site}
       />
       <Section tone="mist" labelledBy="certifications-inquiry">
-        <div className="mx-auto grid max-w-5xl gap-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10 lg:grid-cols-[2fr_3fr]">
+        <div className="panel mx-auto grid max-w-5xl gap-10 rounded-2xl p-6 sm:p-10 lg:grid-cols-[2fr_3fr]">
           <div>
             <FormIntro id="certifications-inquiry" {...text.inquiry} />
             <div className="mt-8">

@@ -65,7 +65,7 @@ export function ClientsPage({
                   {(sector.clients ?? []).map((client) => (
                     <li
                       key={client.id ?? client.name}
-                      className="flex items-center gap-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-navy-100"
+                      className="panel flex items-center gap-3 rounded-lg px-4 py-3"
                     >
                       <Building2 aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
                       <span className="font-medium text-navy-900">{client.name}</span>

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
 
-const inputBase =
-  'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-600 focus:ring-2 focus:ring-navy-600/30 focus:outline-none disabled:bg-slate-100'
-
-/** Input classes, red-bordered when the field has an error. */
+/** Input classes (`.input` in globals.css), red-bordered when the field has an error. */
 export const inputClass = (invalid: boolean, extra = '') =>
-  `${inputBase} ${invalid ? 'border-red-700' : 'border-slate-300'} ${extra}`
+  `input ${invalid ? 'border-red-700' : 'border-slate-300'}${extra ? ` ${extra}` : ''}`
 
 type Props = {
   /**

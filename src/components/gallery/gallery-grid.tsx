@@ -40,7 +40,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
               }}
               // It opens the viewer once the page's scripts run; before, it opens the picture.
               aria-haspopup={hydrated ? 'dialog' : undefined}
-              className="group relative block w-full overflow-hidden rounded-xl bg-navy-100 text-left shadow-sm focus-visible:outline-4"
+              className="gallery-photo group"
             >
               <Image
                 src={photo.src}
@@ -48,11 +48,12 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
                 width={photo.width}
                 height={photo.height}
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                placeholder={photo.blurDataUrl ? 'blur' : 'empty'}
-                blurDataURL={photo.blurDataUrl ?? undefined}
+                // The tiny picture itself, stretched: next/image's 'blur' wraps it in an SVG
+                // filter, which the browser builds a document for per photo before it paints.
+                placeholder={(photo.blurDataUrl as `data:image/${string}` | null) ?? 'empty'}
                 className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
               />
-              <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-navy-950/90 via-navy-950/60 to-transparent px-4 pt-10 pb-4 text-white">
+              <span className="gallery-caption">
                 <span className="text-xs font-semibold tracking-wider text-gold-300 uppercase">
                   {photo.category}
                 </span>

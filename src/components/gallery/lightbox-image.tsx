@@ -23,8 +23,8 @@ export function LightboxImage({ slide, rect }: RenderSlideProps) {
         alt={photo.alt}
         loading="eager"
         draggable={false}
-        placeholder={photo.blurDataURL ? 'blur' : 'empty'}
-        blurDataURL={photo.blurDataURL}
+        // The tiny picture itself, stretched, as in the grid (gallery-grid.tsx).
+        placeholder={(photo.blurDataURL as `data:image/${string}` | undefined) ?? 'empty'}
         style={{ objectFit: 'contain' }}
         sizes={`${Math.ceil((width / window.innerWidth) * 100)}vw`}
       />

@@ -5,10 +5,7 @@ export function HowWeHelpSteps({ steps }: { steps: Home['howWeHelp'] }) {
   return (
     <ol className="mt-12 grid gap-6 md:grid-cols-3">
       {(steps ?? []).map((step, i) => (
-        <li
-          key={step.id ?? step.title}
-          className="relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
-        >
+        <li key={step.id ?? step.title} className="panel relative p-6">
           <span
             aria-hidden="true"
             className="grid size-12 place-items-center rounded-full bg-navy-900 font-display text-xl font-bold text-gold-300 lining-nums"

@@ -9,7 +9,7 @@ type Item = NonNullable<Testimonial['items']>[number]
 /** One client's words, in Malay as spoken and in English, with who they are. */
 export function TestimonialSlide({ item }: { item: Item }) {
   return (
-    <figure className="mx-auto flex h-full max-w-4xl flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:p-10">
+    <figure className="panel mx-auto flex h-full max-w-4xl flex-col rounded-2xl p-6 sm:p-10">
       <Quote aria-hidden="true" className="size-10 text-gold-400" />
       <blockquote className="mt-4 flex-1 space-y-4">
         <p lang="ms" className="font-display-italic text-xl text-navy-900 italic sm:text-2xl">

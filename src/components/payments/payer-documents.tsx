@@ -13,10 +13,7 @@ const KIND_LABELS = {
 export function PayerDocuments({ view }: Props) {
   if (view.documents.length === 0 && !view.invoiceHref) return null
   return (
-    <section
-      aria-labelledby="payer-documents"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
-    >
+    <section aria-labelledby="payer-documents" className="panel rounded-2xl p-6">
       <h2 id="payer-documents" className="text-xl font-bold">
         Your documents / <span lang="ms">Dokumen anda</span>
       </h2>

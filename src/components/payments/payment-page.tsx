@@ -96,7 +96,7 @@ export function PaymentPage({ view, site, link }: Props) {
             ) : null}
           </div>
           {toPay ? (
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+            <div className="panel rounded-2xl p-6">
               <h2 className="flex items-center gap-3 text-xl font-bold">
                 <Landmark aria-hidden="true" className="size-6 text-gold-700" />
                 <span>
@@ -127,7 +127,7 @@ export function PaymentPage({ view, site, link }: Props) {
                   ? `We have ${view.slipsReceived === 1 ? 'your slip' : `${view.slipsReceived} slips from you`} already. Upload another only for another transfer.`
                   : 'Only our staff can see what you upload.'}
               </p>
-              <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-navy-100">
+              <div className="panel mt-6 rounded-2xl p-6">
                 <SlipUploadForm
                   registrationId={view.registrationId}
                   expires={link.expires}

@@ -23,7 +23,7 @@ export function ProductCard({
   return (
     // The cover beside the text where a card is wide (one card a row), above it where two
     // cards share a row: filling its side (cropped, never letterboxed in an empty column).
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm sm:flex-row lg:flex-col">
+    <article className="card sm:flex-row lg:flex-col">
       <div className="bg-navy-900 sm:w-2/5 sm:shrink-0 lg:w-full">
         <div className="relative aspect-square w-full sm:aspect-auto sm:h-full sm:min-h-60 lg:aspect-[16/9] lg:h-auto lg:min-h-0">
           <CmsImage
@@ -33,8 +33,8 @@ export function ProductCard({
           />
         </div>
       </div>
-      <div className="flex flex-1 flex-col p-6" lang="ms">
-        <Heading className="text-xl font-bold text-navy-900">{product.title}</Heading>
+      <div className="card-body" lang="ms">
+        <Heading className="card-title">{product.title}</Heading>
         {product.subtitle ? (
           <p className="mt-1 text-sm font-semibold text-gold-700">{product.subtitle}</p>
         ) : null}

@@ -21,10 +21,7 @@ export function ProductsPage({ pages, products }: { pages: Page; products: Produ
           {(products.whyChoose ?? []).map((reason, i) => {
             const Icon = REASON_ICONS[i % REASON_ICONS.length]
             return (
-              <li
-                key={reason.id ?? reason.title}
-                className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100"
-              >
+              <li key={reason.id ?? reason.title} className="panel p-6">
                 <span className="grid size-12 place-items-center rounded-lg bg-navy-900 text-gold-300">
                   <Icon aria-hidden="true" className="size-6" />
                 </span>

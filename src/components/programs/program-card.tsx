@@ -20,7 +20,7 @@ export function ProgramCard({
   preload,
 }: Props) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="card transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/10]">
         <CmsImage
           media={image}
@@ -30,8 +30,8 @@ export function ProgramCard({
           alt=""
         />
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <Heading className="text-xl font-bold text-navy-900">{title}</Heading>
+      <div className="card-body">
+        <Heading className="card-title">{title}</Heading>
         <p className="mt-3 text-slate-600">{description}</p>
       </div>
     </article>

@@ -12,11 +12,7 @@ export function EditionDates({ offers }: { offers: EditionOffer[] }) {
   return (
     <ul className="grid gap-4" aria-label="Dates open for registration">
       {offers.map((offer) => (
-        <li
-          key={offer.edition.id}
-          className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-navy-100"
-          data-edition={offer.edition.slug}
-        >
+        <li key={offer.edition.id} className="panel p-5" data-edition={offer.edition.slug}>
           <p className="flex items-center gap-2 font-semibold text-navy-900">
             <CalendarDays aria-hidden="true" className="size-5 text-gold-700" />
             <Link href={offer.path} className="underline underline-offset-4">

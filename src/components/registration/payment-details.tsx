@@ -35,7 +35,7 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
           ) : null}
           <BankDetails
             bank={bankOf(offer)}
-            className="mt-4 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-navy-100 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none"
+            className="panel mt-4 grid gap-4 p-6 sm:grid-cols-3 print:grid-cols-3 print:p-3 print:shadow-none"
           />
           {offer.edition.paymentInstructions ? (
             <p className="mt-4 text-slate-700">{offer.edition.paymentInstructions}</p>

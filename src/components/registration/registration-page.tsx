@@ -169,7 +169,7 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
         <Section labelledBy="registration-form" tone="mist">
           <div className="mx-auto max-w-4xl">
             <FormIntro id="registration-form" {...text.form} className="print:hidden" />
-            <div className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-navy-100 sm:p-8 print:mt-0 print:p-0 print:shadow-none print:ring-0">
+            <div className="panel mt-8 rounded-2xl p-5 sm:p-8 print:mt-0 print:p-0 print:shadow-none print:ring-0">
               <RegistrationForm programName={title} editions={choices.map(optionOf)} />
             </div>
             <PaymentDetails offers={choices} site={site} />

@@ -7,7 +7,8 @@ import type { ReactNode } from 'react'
  */
 export function PageMain({ lang, children }: { lang?: string; children: ReactNode }) {
   return (
-    <main id="main" lang={lang} className="flex-1">
+    // A language only where the page has one: React would send an unset one as "$undefined".
+    <main id="main" className="flex-1" {...(lang ? { lang } : {})}>
       {children}
     </main>
   )

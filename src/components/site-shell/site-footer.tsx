@@ -26,7 +26,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {NAV_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="inline-block py-1 hover:text-gold-300 hover:underline">
+                <Link href={href} className="footer-link hover:text-gold-300 hover:underline">
                   {label}
                 </Link>
               </li>
@@ -42,7 +42,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
               E-mail:{' '}
               <a
                 href={mailtoHref(supportEmail)}
-                className="inline-block py-1 text-gold-300 underline-offset-2 hover:underline"
+                className="footer-link text-gold-300 underline-offset-2 hover:underline"
               >
                 {supportEmail}
               </a>
@@ -53,7 +53,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
                 href={whatsappHref(whatsappPhone)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-block py-1 text-gold-300 underline-offset-2 hover:underline"
+                className="footer-link text-gold-300 underline-offset-2 hover:underline"
               >
                 {whatsappPhone}
               </a>

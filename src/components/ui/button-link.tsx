@@ -1,21 +1,22 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
+// The classes are in globals.css (`.btn` and its variants).
 const VARIANTS = {
   /** Gold on dark backgrounds and for the page's main action. */
-  primary: 'bg-gold-400 text-navy-950 hover:bg-gold-300',
+  primary: 'btn-primary',
   /** Navy on light backgrounds. */
-  dark: 'bg-navy-900 text-white hover:bg-navy-800',
+  dark: 'btn-dark',
   /** Outlined, on dark backgrounds. */
-  ghostLight: 'border border-white/50 text-white hover:bg-white/10',
+  ghostLight: 'btn-ghost-light',
   /** Outlined, on light backgrounds. */
-  ghost: 'border border-navy-200 text-navy-900 hover:bg-navy-50',
+  ghost: 'btn-ghost',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
 
 export const buttonClass = (variant: ButtonVariant = 'primary', extra = ''): string =>
-  `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-center font-semibold transition-colors ${VARIANTS[variant]} ${extra}`
+  extra ? `btn ${VARIANTS[variant]} ${extra}` : `btn ${VARIANTS[variant]}`
 
 type Props = ComponentProps<typeof Link> & { variant?: ButtonVariant }
 

@@ -32,53 +32,28 @@ const fixedWidthOf = (sizes: string): number | null => {
  * sized variants, lazy loading, the media's alt text, and for opaque pictures a blurred
  * placeholder while it loads. Width and height (or the filled box) keep the layout still.
  */
-export function CmsImage({ media, sizes, preload, fill, className = '', alt }: Props) {
+export function CmsImage({ media, sizes, preload, fill, className, alt }: Props) {
   if (!media || typeof media === 'number' || !media.url) {
     return (
       <span
         aria-hidden="true"
-        className={`block bg-gradient-to-br from-navy-800 to-navy-950 ${fill ? 'absolute inset-0' : 'aspect-[16/10]'} ${className}`}
+        className={`block bg-gradient-to-br from-navy-800 to-navy-950 ${fill ? 'absolute inset-0' : 'aspect-[16/10]'} ${className ?? ''}`}
       />
     )
   }
-  // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
-  const placeholder = media.blurDataUrl
-    ? { placeholder: 'blur' as const, blurDataURL: media.blurDataUrl }
-    : {}
-  const common = {
-    src: media.url,
-    alt: alt ?? media.alt ?? '',
-    sizes,
-    preload,
-    className,
-    ...placeholder,
-  }
-  const cover = {
-    objectFit: 'cover',
-    objectPosition: `${media.focalX ?? 50}% ${media.focalY ?? 50}%`,
-  } as const
-  const fixedWidth = fixedWidthOf(sizes)
-  if (fill && fixedWidth) {
-    return (
-      <ServerImage
-        {...common}
-        alt={common.alt}
-        sizes={undefined}
-        width={fixedWidth}
-        height={fixedWidth}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', ...cover }}
-      />
-    )
-  }
-  if (fill) {
-    return <ServerImage {...common} alt={common.alt} fill style={cover} />
-  }
+  const fixedWidth = fill ? fixedWidthOf(sizes) : null
   return (
     <ServerImage
-      {...common}
-      alt={common.alt}
-      width={media.width ?? 1600}
-      height={media.height ?? 1000}
+      src={media.url}
+      alt={alt ?? media.alt ?? ''}
+      // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
+      placeholder={media.blurDataUrl}
+      preload={preload}
+      className={className}
+      fill={fill ? { x: media.focalX ?? 50, y: media.focalY ?? 50 } : undefined}
+      {...(fixedWidth
+        ? { width: fixedWidth, height: fixedWidth }
+        : { width: media.width ?? 1600, height: media.height ?? 1000, sizes })}
     />
   )
 }

@@ -19,10 +19,8 @@ export function Figures({ figures, tone = 'light', className = '' }: Props) {
       {figures.map((figure) => (
         <div
           key={figure.key}
-          className={`flex flex-col-reverse rounded-xl px-2 py-5 text-center sm:px-4 ${
-            tone === 'dark'
-              ? 'bg-white/5 ring-1 ring-white/10'
-              : 'bg-white shadow-sm ring-1 ring-navy-100'
+          className={`flex flex-col-reverse px-2 py-5 text-center sm:px-4 ${
+            tone === 'dark' ? 'rounded-xl bg-white/5 ring-1 ring-white/10' : 'panel'
           }`}
         >
           <dt

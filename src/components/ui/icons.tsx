@@ -46,26 +46,25 @@ export type Icon = (props: IconProps) => React.JSX.Element
  * read a context), so every icon a server page rendered sent their code to the browser and
  * was hydrated there; these draw the same shapes from the framework-free `lucide` package and
  * are finished in the server's HTML. They work inside client components too (no hooks).
+ *
+ * Lucide's stroke attributes are the same on every icon, so the stylesheet sets them once
+ * (`.icon` in globals.css, with a 24 px default size that a `size-*` class overrides) instead
+ * of every icon carrying them in the page's HTML and again in its flight data.
  */
 const lucideIcon = (node: IconNode): Icon =>
-  function LucideIcon({ size = 24, ...props }: IconProps) {
+  function LucideIcon({ size, className, ...props }: IconProps) {
     const labelled = Boolean(props['aria-label'] || props['aria-labelledby'])
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={labelled ? undefined : true}
-        {...props}
-      >
-        {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-      </svg>
+    return createElement(
+      'svg',
+      {
+        viewBox: '0 0 24 24',
+        ...(size === undefined ? {} : { width: size, height: size }),
+        'aria-hidden': labelled ? undefined : true,
+        className: className ? `icon ${className}` : 'icon',
+        ...props,
+      },
+      // Children as arguments, not an array: they need no keys, so none is sent.
+      ...node.map(([tag, attrs]) => createElement(tag, attrs)),
     )
   }
 

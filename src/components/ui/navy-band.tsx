@@ -18,5 +18,5 @@ export function NavyBand({ glow, children }: Props) {
 
 /** The short capitalised line above a page's heading. */
 export function Eyebrow({ children }: { children: ReactNode }) {
-  return <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">{children}</p>
+  return <p className="eyebrow text-gold-300">{children}</p>
 }

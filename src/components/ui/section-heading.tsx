@@ -21,28 +21,19 @@ export function SectionHeading({
 }: Props) {
   const centered = align === 'center'
   return (
-    <div className={`${centered ? 'mx-auto text-center' : ''} max-w-3xl`}>
+    <div className={centered ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       {eyebrow ? (
-        <p
-          className={`text-sm font-semibold tracking-widest uppercase ${
-            tone === 'dark' ? 'text-gold-300' : 'text-gold-700'
-          }`}
-        >
+        <p className={`eyebrow ${tone === 'dark' ? 'text-gold-300' : 'text-gold-700'}`}>
           {eyebrow}
         </p>
       ) : null}
       <Heading
         id={id}
-        className={`mt-2 text-3xl leading-tight font-bold sm:text-4xl ${
-          tone === 'dark' ? 'text-white' : 'text-navy-900'
-        }`}
+        className={`section-title ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}
       >
         {heading}
       </Heading>
-      <span
-        aria-hidden="true"
-        className={`mt-4 block h-1 w-16 rounded-full bg-gold-400 ${centered ? 'mx-auto' : ''}`}
-      />
+      <span aria-hidden="true" className={centered ? 'heading-rule mx-auto' : 'heading-rule'} />
       {intro ? (
         <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}>
           {intro}

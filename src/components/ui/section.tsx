@@ -21,8 +21,11 @@ type Props = {
 /** A full-width band of the page with the site's content width and vertical rhythm. */
 export function Section({ children, labelledBy, heading, tone = 'white', className = '' }: Props) {
   return (
-    <section aria-labelledby={heading?.id ?? labelledBy} className={`${TONES[tone]} ${className}`}>
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:py-24 print:px-0 print:py-3">
+    <section
+      aria-labelledby={heading?.id ?? labelledBy}
+      className={className ? `${TONES[tone]} ${className}` : TONES[tone]}
+    >
+      <div className="section-body">
         {heading ? <SectionHeading tone={tone === 'navy' ? 'dark' : 'light'} {...heading} /> : null}
         {children}
       </div>

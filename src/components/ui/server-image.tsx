@@ -1,20 +1,67 @@
 import { getImageProps, type ImageProps } from 'next/image'
 
+import { srcsetWithinOriginal } from '@/lib/media/srcset-within-original'
+
+type Props = Omit<
+  ImageProps,
+  'fill' | 'placeholder' | 'blurDataURL' | 'style' | 'width' | 'height'
+> & {
+  /** The picture's own size (for a fixed-size one, the size it is shown at). */
+  width: number
+  height: number
+  /** Fill the (positioned, sized) parent, cropped around this point (percent across, down). */
+  fill?: { x: number; y: number }
+  /** A tiny picture (a data URL) shown stretched behind the picture while it loads. */
+  placeholder?: string | null
+}
+
+const CENTRE = { x: 50, y: 50 }
+
 /**
  * What next/image renders, rendered on the server as a plain <img>: the same sized srcset,
- * lazy loading, fill styles and preload (see below), without the image component's client
- * JavaScript, which every page with a picture used to download (the JavaScript
- * budget). The one thing given up is removing the blurred placeholder once the picture has
- * loaded, so callers pass a placeholder only for opaque pictures, which cover it.
+ * lazy loading and preload (see below), without the image component's client JavaScript,
+ * which every page with a picture used to download (the JavaScript budget). The styles
+ * next/image writes into every picture's style attribute are the stylesheet's `.picture` and
+ * `.picture-fill` instead, so only what differs per picture (its placeholder, a focal point
+ * off centre) is in the attribute. The placeholder is the tiny picture itself, stretched:
+ * next/image's blur wraps it in an SVG filter, which the browser builds a document for per
+ * picture before the first paint. It is never removed once the picture has loaded, so callers
+ * pass one only for opaque pictures, which cover it. Widths beyond the original's are left
+ * out of the srcset (srcset-within-original.ts).
  */
-export function ServerImage({ preload, ...rest }: ImageProps) {
-  const { props } = getImageProps({ ...rest, preload })
+export function ServerImage({ preload, fill, placeholder, className, ...rest }: Props) {
+  const {
+    style: _style,
+    className: _className,
+    ...made
+  } = getImageProps({
+    ...rest,
+    preload,
+  }).props
+  // Attributes next/image leaves unset are left out: React would send each as "$undefined".
+  const props = Object.fromEntries(
+    Object.entries(made).filter(([, value]) => value !== undefined),
+  ) as typeof made
+  const focus = fill ?? CENTRE
+  const position = focus.x === 50 && focus.y === 50 ? null : `${focus.x}% ${focus.y}%`
+  const style = {
+    ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+    ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
+  }
+  const classes = [fill ? 'picture picture-fill' : 'picture', className].filter(Boolean).join(' ')
   // No <link rel="preload"> of our own for the preloaded picture: React's server renderer
   // already puts one in the head for an eager <img> with fetchpriority="high", and only in the
   // HTML (ReactDOM.preload would travel in the page's data too, and a page that merely
   // prefetched this one would fetch the picture). Ours came out a second time in the body.
   return (
     // eslint-disable-next-line @next/next/no-img-element -- getImageProps made next/image's <img>
-    <img {...props} alt={rest.alt} fetchPriority={preload ? 'high' : props.fetchPriority} />
+    <img
+      {...props}
+      srcSet={props.srcSet && srcsetWithinOriginal(props.srcSet, rest.width)}
+      alt={rest.alt}
+      className={classes}
+      style={Object.keys(style).length ? style : undefined}
+      {...(preload ? { fetchPriority: 'high' as const } : {})}
+    />
   )
 }

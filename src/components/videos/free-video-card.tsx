@@ -13,14 +13,16 @@ const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 
 function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail'] }) {
   if ('image' in thumbnail) return <CmsImage media={thumbnail.image} fill sizes={SIZES} alt="" />
+  const picture = BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]
   return (
     <ServerImage
-      src={BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]}
+      src={picture}
+      width={picture.width}
+      height={picture.height}
       alt=""
-      fill
+      fill={{ x: 50, y: 50 }}
       sizes={SIZES}
-      placeholder="blur"
-      className="object-cover"
+      placeholder={picture.blurDataURL}
     />
   )
 }
@@ -47,8 +49,7 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
         <span className="absolute inset-0 grid place-items-end bg-navy-950/20 p-4 transition-colors group-hover:bg-navy-950/5">
           <PlayCircle
             aria-hidden="true"
-            className="size-12 text-white drop-shadow-lg"
-            strokeWidth={1.5}
+            className="size-12 stroke-[1.5] text-white drop-shadow-lg"
           />
         </span>
       </div>
@@ -59,8 +60,7 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
       </div>
     </>
   )
-  const frame =
-    'group flex h-full flex-col overflow-hidden rounded-xl border border-navy-100 bg-white shadow-sm'
+  const frame = 'card group'
   if (!card.href) {
     return (
       <article className={frame}>

@@ -59,7 +59,7 @@ export function BlogListView({ list, texts, lang }: Props) {
             />
           </>
         ) : (
-          <div className="mx-auto max-w-2xl rounded-2xl bg-white px-6 py-16 text-center shadow-sm ring-1 ring-navy-100">
+          <div className="panel mx-auto max-w-2xl rounded-2xl px-6 py-16 text-center">
             <h2 className="text-3xl font-bold">{texts.comingSoonHeading}</h2>
             {texts.comingSoonText ? (
               <p className="mt-4 text-lg text-slate-600">{texts.comingSoonText}</p>
