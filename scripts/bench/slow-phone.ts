@@ -42,9 +42,14 @@ export const watchForOpenedControl = (page: Page) =>
  * Presses the menu button ("Open menu"; the reference page has one too) every 50 ms from
  * the moment it shows until it opens, and answers when it opened (ms from navigation start).
  * A press before the page's scripts have hydrated the button does nothing and is lost.
+ *
+ * The button is found by a CSS selector, not by its role: Playwright finds a role by
+ * reading every element's computed style, which on each 50 ms poll laid out the whole page
+ * on the page's own main thread (sections the browser would skip until scrolled to, and the
+ * fonts they use, included), work no visitor's tap makes.
  */
 export const pressMenuUntilItOpens = async (page: Page, url: string): Promise<number> => {
-  const menu = page.getByRole('button', { name: 'Open menu' })
+  const menu = page.locator('button[aria-label="Open menu"]')
   await menu.waitFor({ state: 'visible', timeout: GIVE_UP_MS })
   const deadline = Date.now() + GIVE_UP_MS
   for (;;) {
