@@ -32,6 +32,9 @@ export const startMailSink = async (port: number, folder: string): Promise<() =>
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The site keeps its SMTP connections open (pooled): stopping drops them at once instead
+    // of waiting out smtp-server's 30 s grace for open sessions.
+    closeTimeout: 100,
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then(async (mail) => {
