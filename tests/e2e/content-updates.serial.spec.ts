@@ -80,6 +80,44 @@ test('an editor’s change to a testimonial, a statistic and a button shows on t
   await expect(page.getByText(quote)).not.toBeAttached()
 })
 
+test('a compressed copy of a page follows an editor’s change as the plain page does', async ({
+  request,
+}) => {
+  const home = await readGlobal(request, 'home')
+  const before = home.labels.exploreProgramsButton as string
+  const button = `Terokai Program ${Date.now()}`
+  const copy = async (acceptEncoding: string) => {
+    const response = await request.get('/', { headers: { 'accept-encoding': acceptEncoding } })
+    const encoding = response.headers()['content-encoding'] ?? 'identity'
+    return { encoding, etag: response.headers().etag, text: await response.text() }
+  }
+  // Every copy has been asked for (and so compressed and kept) before the change.
+  await expectCacheHit(request, '/')
+  for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+    expect((await copy(acceptEncoding)).text).toContain(before)
+  }
+  try {
+    await updateGlobal(request, editorAuth, 'home', {
+      labels: { ...home.labels, exploreProgramsButton: button },
+    })
+    // Each compressed copy is the plain page of the same version (a copy re-rendered between
+    // two requests is a new version, so the comparison is made again).
+    await expect
+      .poll(async () => {
+        const plain = await copy('identity')
+        const compressed = [await copy('br'), await copy('gzip')]
+        return compressed.map(({ encoding, etag, text }) =>
+          etag === plain.etag && text === plain.text && text.includes(button)
+            ? `${encoding}: the changed page`
+            : `${encoding}: another copy`,
+        )
+      })
+      .toEqual(['br: the changed page', 'gzip: the changed page'])
+  } finally {
+    await updateGlobal(request, auth, 'home', { labels: home.labels })
+  }
+})
+
 test.describe('the workshop banner follows registration’s state', () => {
   let seeded: Edition
   const banner = (page: Page) =>

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { compressedPages, type CompressedPages } from '@/server/http/compressed-pages'
 import { contentSecurityPolicy } from '@/server/http/document-policy'
 
 const NEXT_SCRIPT = 'self.__next_f.push([1,"0:[]"])'
@@ -17,9 +18,12 @@ let close: (() => void) | undefined
 afterEach(() => close?.())
 
 /** A real HTTP server whose responses go through the policy, as the request guards apply it. */
-const serve = async (handler: (seen: IncomingHttpHeaders) => RequestListener) => {
+const serve = async (
+  handler: (seen: IncomingHttpHeaders) => RequestListener,
+  pages?: CompressedPages,
+) => {
   const logger = { warn: vi.fn() }
-  const applyPolicy = contentSecurityPolicy({}, logger)
+  const applyPolicy = contentSecurityPolicy({}, logger, pages)
   const server = createServer((req, res) => {
     applyPolicy(req, res)
     handler(req.headers)(req, res)
@@ -107,6 +111,75 @@ describe('a cached public page', () => {
     const response = await fetch(`${url}/gallery`)
     expect(response.headers.get('content-security-policy')).toBe(inner)
     expect(await response.text()).toBe(PAGE)
+  })
+})
+
+describe('a cached page with compressed bodies kept', () => {
+  const versioned = () => {
+    const page = { body: PAGE, etag: '"v1"', reads: 0 }
+    const handler: RequestListener = (_req, res) => {
+      page.reads++
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('etag', page.etag)
+      res.end(page.body)
+    }
+    return { page, handler }
+  }
+  const counted = (pages: CompressedPages) => {
+    const made: string[] = []
+    return {
+      made,
+      pages: {
+        bodyOf: async (etag, encoding, body) => {
+          const compressed = await pages.bodyOf(etag, encoding, body)
+          made.push(`${encoding} ${etag} ${compressed.length}`)
+          return compressed
+        },
+      } satisfies CompressedPages,
+    }
+  }
+
+  it('sends each version compressed as the browser asks, from one compression per encoding', async () => {
+    const { handler } = versioned()
+    const kept = compressedPages(1024 * 1024)
+    const { url } = await serve(() => handler, kept)
+    const responses = []
+    for (const acceptEncoding of ['br, gzip', 'gzip, deflate, br', 'gzip']) {
+      const response = await fetch(`${url}/`, { headers: { 'accept-encoding': acceptEncoding } })
+      responses.push([response.headers.get('content-encoding'), await response.text()])
+    }
+    expect(responses).toEqual([
+      ['br', PAGE],
+      ['br', PAGE],
+      ['gzip', PAGE],
+    ])
+    // The second brotli copy is the first one's bytes.
+    const first = await kept.bodyOf('"v1"', 'br', Buffer.from('never compressed'))
+    expect(brotliDecompressSync(first).toString()).toBe(PAGE)
+  })
+
+  it('sends a new version of the page, never the old one’s compressed body', async () => {
+    const { page, handler } = versioned()
+    const { made, pages } = counted(compressedPages(1024 * 1024))
+    const { url } = await serve(() => handler, pages)
+    const read = async () =>
+      (await fetch(`${url}/about`, { headers: { 'accept-encoding': 'br' } })).text()
+    expect(await read()).toBe(PAGE)
+    page.body = PAGE.replace('<body>', '<body><h1>Changed by an editor</h1>')
+    page.etag = '"v2"'
+    expect(await read()).toBe(page.body)
+    expect(made.map((entry) => entry.split(' ').slice(0, 2).join(' '))).toEqual([
+      'br "v1"',
+      'br "v2"',
+    ])
+  })
+
+  it('sends the page as it is to a browser that takes neither encoding', async () => {
+    const { handler } = versioned()
+    const { url } = await serve(() => handler, compressedPages(1024 * 1024))
+    const plain = await fetch(`${url}/`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(PAGE)
   })
 })
 

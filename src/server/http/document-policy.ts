@@ -3,8 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { LRUCache } from 'lru-cache'
 
+import { pageEncodingFor } from '@/lib/http/page-encoding'
 import { documentPolicy, RESOURCE_POLICY, type DocumentPolicyOptions } from '@/lib/security/csp'
 import { inlineScriptsOf } from '@/lib/security/next-inline-scripts'
+
+import type { CompressedPages } from './compressed-pages'
 
 type PolicyOptions = Omit<DocumentPolicyOptions, 'scriptSources'>
 type Logger = { warn: (message: string) => void }
@@ -32,8 +35,8 @@ const asPart = (chunk: unknown, encoding?: unknown): string | Buffer =>
         ? Buffer.from(chunk)
         : Buffer.from(String(chunk), encoding as BufferEncoding)
 
-const joined = (parts: Array<string | Buffer>): string =>
-  parts.map((part) => (typeof part === 'string' ? part : part.toString('utf8'))).join('')
+const joined = (parts: Array<string | Buffer>): Buffer =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)))
 
 /**
  * Gives each response its Content-Security-Policy:
@@ -46,8 +49,15 @@ const joined = (parts: Array<string | Buffer>): string =>
  *   writes onto every script it sends, and streams as Next sends it.
  * A 304 carries no policy: the browser keeps the one stored with its copy, which matches that
  * copy's scripts (a policy sent on a 304 would replace it).
+ *
+ * Given `pages`, a cached page with its ETag goes out compressed from there (each version
+ * once per encoding) instead of by the compression middleware on every request.
  */
-export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) => {
+export const contentSecurityPolicy = (
+  options: PolicyOptions,
+  logger: Logger,
+  pages?: CompressedPages,
+) => {
   const hashedPolicy = (html: string, url = '') => {
     const { hashes, foreign } = inlineScriptsOf(html)
     if (foreign > 0) {
@@ -65,7 +75,11 @@ export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) =>
     delete req.headers['content-security-policy']
     delete req.headers['content-security-policy-report-only']
     if (isCachedPublicPage(req)) {
-      holdPage(res, policiesByEtag, (html) => hashedPolicy(html, req.url))
+      holdPage(req, res, {
+        known: policiesByEtag,
+        policyFor: (html) => hashedPolicy(html, req.url),
+        pages,
+      })
       return
     }
     const nonce = randomBytes(16).toString('base64')
@@ -77,14 +91,23 @@ export const contentSecurityPolicy = (options: PolicyOptions, logger: Logger) =>
   }
 }
 
+type Held = {
+  /** Policies of page versions already read, by ETag. */
+  known: LRUCache<string, string>
+  policyFor: (html: string) => string
+  pages?: CompressedPages
+}
+
 /**
  * Holds an HTML page until its body is complete, then sends it with the policy `policyFor`
- * works out from it. Other responses pass through with the resource policy.
+ * works out from it (or the one kept for its ETag), compressed from `pages` when it has an
+ * ETag and the browser takes brotli or gzip. Other responses pass through with the resource
+ * policy.
  */
 const holdPage = (
+  req: IncomingMessage,
   res: ServerResponse,
-  known: LRUCache<string, string>,
-  policyFor: (html: string) => string,
+  { known, policyFor, pages }: Held,
 ): void => {
   const inner = { write: res.write, end: res.end, writeHead: res.writeHead }
   let mode: 'undecided' | 'hold' | 'pass' = 'undecided'
@@ -102,14 +125,7 @@ const holdPage = (
       // copies that answer out.
       mode = 'pass'
     } else if (isHtml(res)) {
-      const etag = res.getHeader('etag')
-      const policy = typeof etag === 'string' ? known.get(etag) : undefined
-      if (policy) {
-        res.setHeader('Content-Security-Policy', policy)
-        mode = 'pass'
-      } else {
-        mode = 'hold'
-      }
+      mode = 'hold'
     } else {
       res.setHeader('Content-Security-Policy', RESOURCE_POLICY)
       mode = 'pass'
@@ -162,13 +178,34 @@ const holdPage = (
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function') as
       (() => void) | undefined
     sending = true
-    const html = joined(chunks)
-    const policy = policyFor(html)
-    const etag = this.getHeader('etag')
-    if (typeof etag === 'string' && this.statusCode === 200) known.set(etag, policy)
+    const body = joined(chunks)
+    const header = this.getHeader('etag')
+    const etag = typeof header === 'string' && this.statusCode === 200 ? header : null
+    let policy = etag ? known.get(etag) : undefined
+    if (!policy) {
+      policy = policyFor(body.toString('utf8'))
+      if (etag) known.set(etag, policy)
+    }
     this.setHeader('Content-Security-Policy', policy)
-    const body = Buffer.from(html, 'utf8')
-    if (this.hasHeader('content-length')) this.setHeader('Content-Length', body.length)
-    return Reflect.apply(inner.end, this, done ? [body, done] : [body]) as ServerResponse
+    const send = (sent: Buffer) => {
+      if (this.hasHeader('content-length') || this.hasHeader('content-encoding'))
+        this.setHeader('Content-Length', sent.length)
+      Reflect.apply(inner.end, this, done ? [sent, done] : [sent])
+    }
+    const chosen =
+      etag && pages && req.method === 'GET' ? pageEncodingFor(req.headers['accept-encoding']) : null
+    if (!etag || !pages || !chosen) {
+      send(body)
+      return this
+    }
+    // Encoded here, the compression middleware leaves the body as it is.
+    pages.bodyOf(etag, chosen, body).then(
+      (compressed) => {
+        this.setHeader('Content-Encoding', chosen)
+        send(compressed)
+      },
+      () => send(body),
+    )
+    return this
   } as ServerResponse['end']
 }

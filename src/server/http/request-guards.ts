@@ -2,9 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import compression from 'compression'
 
+import { compressedPagesBytes } from '@/lib/http/compressed-pages-size'
 import { securityHeaders } from '@/lib/security/security-headers'
 import { serverUrl } from '@/server/seo/server-url'
 
+import { compressedPages } from './compressed-pages'
 import { contentSecurityPolicy } from './document-policy'
 import { imageRequestGuard } from './image-request-guard'
 import { pagePostGuard } from './page-post-guard'
@@ -39,7 +41,8 @@ const uploadOrigin = (): string[] => {
  * - security headers go on every response;
  * - each response gets its Content-Security-Policy (document-policy.ts), but in development;
  * - responses are compressed by the `compression` middleware, after the policy has read a
- *   page (Next's own compression would run first and hide the page from it).
+ *   page (Next's own compression would run first and hide the page from it); a cached page
+ *   with its ETag is compressed once per version instead (compressed-pages.ts).
  */
 export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: csp }: Options) => {
   const https = serverUrl().startsWith('https://')
@@ -53,6 +56,7 @@ export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: 
       upgradeInsecureRequests: https,
     },
     logger,
+    compressedPages(compressedPagesBytes(process.env)),
   )
   const refusePagePost = pagePostGuard()
   const refuseImageRequest = imageRequestGuard()
