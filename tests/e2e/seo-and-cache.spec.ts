@@ -205,8 +205,14 @@ test('icons are drawn in the server’s HTML, without lucide-react’s client co
 }) => {
   // The contact page has both: the server's contact details and the form's button (client).
   const html = await (await request.get('/contact')).text()
-  const icons = html.match(/<svg[^>]*viewBox="0 0 24 24"[^>]*aria-hidden="true"/g) ?? []
+  // Each one a symbol of the site's icon sprite, which the browser fetches once.
+  const icons =
+    html.match(/<svg aria-hidden="true" class="icon[^"]*"><use href="[^"#]+\.svg#[\w-]+"/g) ?? []
   expect(icons.length).toBeGreaterThan(4)
+  const sprite = await request.get(/href="([^"#]+\.svg)#/.exec(icons[0]!)![1]!)
+  expect(sprite.status()).toBe(200)
+  expect(sprite.headers()['content-type']).toMatch(/^image\/svg\+xml/)
+  expect(await sprite.text()).toContain('<symbol id="send" viewBox="0 0 24 24">')
 
   const scripts = recordScripts(page)
   await page.goto('/contact', { waitUntil: 'networkidle' })
@@ -221,13 +227,19 @@ test('avatars list the two sizes a screen can use, not every width next/image kn
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' })
-  const avatars = page.locator('figure .rounded-full img')
+  const avatars = page.locator('figure .avatar img')
   // The founder's photo in the hero and one per testimonial.
   expect(await avatars.count()).toBeGreaterThan(2)
-  for (const srcset of await avatars.evaluateAll((images) =>
-    images.map((image) => image.getAttribute('srcset')),
+  // The 1x variant is the src, the 2x one the srcset: each address written once.
+  for (const { src, srcset } of await avatars.evaluateAll((images) =>
+    images.map((image) => ({
+      src: image.getAttribute('src'),
+      srcset: image.getAttribute('srcset'),
+    })),
   )) {
-    expect(srcset).toMatch(/^\S+&w=\d+&q=\d+ 1x, \S+&w=\d+&q=\d+ 2x$/)
+    expect(src).toMatch(/^\S+&w=\d+&q=\d+$/)
+    expect(srcset).toMatch(/^\S+&w=\d+&q=\d+ 2x$/)
+    expect(srcset).not.toContain(src)
   }
   // The hero's avatar (80 px) is preloaded in the same two sizes, and a small one is fetched.
   const founder = avatars.first()

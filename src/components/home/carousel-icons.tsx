@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from '@/components/ui/icons'
 
 import type { CarouselIcons } from './testimonials-carousel'
 
@@ -8,4 +8,5 @@ export const CAROUSEL_ICONS: CarouselIcons = {
   next: <ChevronRight aria-hidden="true" className="size-5" />,
   play: <Play aria-hidden="true" className="size-5" />,
   pause: <Pause aria-hidden="true" className="size-5" />,
+  quote: <Quote aria-hidden="true" className="size-10 text-gold-400" />,
 }

@@ -26,7 +26,7 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
         {founder?.welcomeMessage ? (
           <figure className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
             <div className="flex items-center gap-4">
-              <div className="relative size-20 shrink-0 overflow-hidden rounded-full ring-2 ring-gold-400">
+              <div className="avatar size-20">
                 <CmsImage media={founder.photo} fill sizes="80px" preload />
               </div>
               <figcaption>

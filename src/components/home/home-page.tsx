@@ -4,7 +4,7 @@ import { CertificationList } from '@/components/certifications/certification-lis
 import { CAROUSEL_ICONS } from '@/components/home/carousel-icons'
 import { HomeHero } from '@/components/home/hero'
 import { HowWeHelpSteps } from '@/components/home/how-we-help'
-import { TestimonialSlide } from '@/components/home/testimonial-slide'
+import { testimonialSlides } from '@/components/home/testimonial-slides'
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel'
 import { ProductList } from '@/components/products/product-list'
 import { ProgramCard } from '@/components/programs/program-card'
@@ -101,9 +101,7 @@ export function HomePage({
           <TestimonialsCarousel
             label="Testimonials"
             icons={CAROUSEL_ICONS}
-            slides={(testimonials.items ?? []).map((item) => (
-              <TestimonialSlide key={item.id ?? item.name} item={item} />
-            ))}
+            slides={testimonialSlides(testimonials)}
           />
         </div>
       </Section>

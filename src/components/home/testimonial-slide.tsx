@@ -1,29 +1,41 @@
-import { Quote } from '@/components/ui/icons'
+import type { ReactNode } from 'react'
 
-import type { Testimonial } from '@/payload-types'
+import { Picture, type PictureProps } from '../ui/picture'
 
-import { CmsImage } from '../ui/cms-image'
-
-type Item = NonNullable<Testimonial['items']>[number]
+/** One testimonial as the carousel draws it: plain data, the portrait sized by the server. */
+export type TestimonialSlideData = {
+  key: string
+  quoteMalay: string
+  quoteEnglish: string
+  name: string
+  position: string
+  portrait: PictureProps | null
+}
 
 /** One client's words, in Malay as spoken and in English, with who they are. */
-export function TestimonialSlide({ item }: { item: Item }) {
+export function TestimonialSlide({
+  slide,
+  quote,
+}: {
+  slide: TestimonialSlideData
+  quote: ReactNode
+}) {
   return (
-    <figure className="panel mx-auto flex h-full max-w-4xl flex-col rounded-2xl p-6 sm:p-10">
-      <Quote aria-hidden="true" className="size-10 text-gold-400" />
+    <figure className="testimonial">
+      {quote}
       <blockquote className="mt-4 flex-1 space-y-4">
-        <p lang="ms" className="font-display-italic text-xl text-navy-900 italic sm:text-2xl">
-          “{item.quoteMalay}”
+        <p lang="ms" className="display-quote">
+          {`“${slide.quoteMalay}”`}
         </p>
-        <p className="text-slate-600">“{item.quoteEnglish}”</p>
+        <p className="text-slate-600">{`“${slide.quoteEnglish}”`}</p>
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
-        <div className="relative size-16 shrink-0 overflow-hidden rounded-full ring-2 ring-gold-400">
-          <CmsImage media={item.image} fill sizes="64px" />
+        <div className="avatar size-16">
+          <Picture picture={slide.portrait} fill />
         </div>
         <div>
-          <span className="block font-semibold text-navy-900">{item.name}</span>
-          <span className="block text-sm text-slate-600">{item.position}</span>
+          <span className="block font-semibold text-navy-900">{slide.name}</span>
+          <span className="block text-sm text-slate-600">{slide.position}</span>
         </div>
       </figcaption>
     </figure>

@@ -12,6 +12,7 @@ import {
 } from 'react'
 
 import { useHydrated } from '../ui/use-hydrated'
+import { TestimonialSlide, type TestimonialSlideData } from './testimonial-slide'
 
 /** Spec §9: the carousel moves on every 5 seconds. */
 export const TESTIMONIAL_ROTATION_MS = 5000
@@ -26,14 +27,15 @@ const subscribeToReducedMotion = (onChange: () => void) => {
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
 /**
- * The controls' icons, rendered by the server and passed in: imported here, their shapes and
- * the code that draws them would be downloaded by the browser for four small pictures.
+ * The controls' and the slides' icons, rendered by the server and passed in: imported here,
+ * their shapes and the code that draws them would be downloaded by the browser for five small
+ * pictures.
  */
-export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause', ReactNode>
+export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause' | 'quote', ReactNode>
 
 type Props = {
-  /** Pre-rendered slides (server components), one per testimonial. */
-  slides: ReactNode[]
+  /** One per testimonial, as data: the carousel draws them (testimonial-slide.tsx). */
+  slides: TestimonialSlideData[]
   icons: CarouselIcons
   /** Names the carousel, e.g. the section's heading. */
   label: string
@@ -118,14 +120,14 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
         <div id={regionId} className="flex" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
-              key={i}
+              key={slide.key}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
               aria-hidden={i !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full px-1"
+              className="carousel-slide"
             >
-              {slide}
+              <TestimonialSlide slide={slide} quote={icons.quote} />
             </div>
           ))}
         </div>
@@ -139,7 +141,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
           onClick={() => step(-1)}
           aria-controls={regionId}
           aria-label="Previous testimonial"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
+          className="carousel-arrow"
         >
           {icons.previous}
         </button>
@@ -152,11 +154,11 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
               aria-controls={regionId}
               aria-label={`Show testimonial ${i + 1} of ${slides.length}`}
               aria-current={i === selected ? 'true' : undefined}
-              className="group inline-flex size-8 items-center justify-center"
+              className="carousel-dot group"
             >
               <span
                 aria-hidden="true"
-                className={`block h-2.5 rounded-full transition-all ${
+                className={`carousel-dot-mark ${
                   i === selected ? 'w-7 bg-gold-500' : 'w-2.5 bg-navy-200 group-hover:bg-navy-400'
                 }`}
               />
@@ -168,7 +170,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
           onClick={() => step(1)}
           aria-controls={regionId}
           aria-label="Next testimonial"
-          className="inline-flex size-11 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 hover:bg-navy-50"
+          className="carousel-arrow"
         >
           {icons.next}
         </button>

@@ -1,10 +1,9 @@
-import { ServerImage } from './server-image'
+import { Picture, type PictureProps } from './picture'
+import { serverPictureProps } from './server-image'
 
 import type { Media } from '@/payload-types'
 
-type Props = {
-  /** An upload field as read with depth 1; an id alone (not populated) draws the fallback. */
-  media: number | Media | null | undefined
+type Options = {
   /** Which width the image takes at each breakpoint, so the browser fetches a fitting size. */
   sizes: string
   /** The page's largest image above the fold: fetched first, never lazily. */
@@ -28,32 +27,43 @@ const fixedWidthOf = (sizes: string): number | null => {
 }
 
 /**
- * An image from the media library, sized as next/image sizes it but rendered on the server:
- * sized variants, lazy loading, the media's alt text, and for opaque pictures a blurred
- * placeholder while it loads. Width and height (or the filled box) keep the layout still.
+ * The attributes of a picture from the media library, sized as next/image sizes it: sized
+ * variants, lazy loading, the media's alt text, and for opaque pictures a blurred placeholder
+ * while it loads. Null for an upload field that is empty or not populated (an id alone).
  */
-export function CmsImage({ media, sizes, preload, fill, className, alt }: Props) {
-  if (!media || typeof media === 'number' || !media.url) {
-    return (
-      <span
-        aria-hidden="true"
-        className={`block bg-gradient-to-br from-navy-800 to-navy-950 ${fill ? 'absolute inset-0' : 'aspect-[16/10]'} ${className ?? ''}`}
-      />
-    )
-  }
+export const cmsPictureProps = (
+  media: number | Media | null | undefined,
+  { sizes, preload, fill, className, alt }: Options,
+): PictureProps | null => {
+  if (!media || typeof media === 'number' || !media.url) return null
   const fixedWidth = fill ? fixedWidthOf(sizes) : null
+  return serverPictureProps({
+    src: media.url,
+    alt: alt ?? media.alt ?? '',
+    // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
+    placeholder: media.blurDataUrl,
+    preload,
+    className,
+    fill: fill ? { x: media.focalX ?? 50, y: media.focalY ?? 50 } : undefined,
+    ...(fixedWidth
+      ? { width: fixedWidth, height: fixedWidth }
+      : { width: media.width ?? 1600, height: media.height ?? 1000, sizes }),
+  })
+}
+
+/**
+ * An image from the media library, rendered on the server (see cmsPictureProps). Width and
+ * height (or the filled box) keep the layout still; without a picture, a navy stand-in.
+ */
+export function CmsImage({
+  media,
+  ...options
+}: Options & { media: number | Media | null | undefined }) {
   return (
-    <ServerImage
-      src={media.url}
-      alt={alt ?? media.alt ?? ''}
-      // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
-      placeholder={media.blurDataUrl}
-      preload={preload}
-      className={className}
-      fill={fill ? { x: media.focalX ?? 50, y: media.focalY ?? 50 } : undefined}
-      {...(fixedWidth
-        ? { width: fixedWidth, height: fixedWidth }
-        : { width: media.width ?? 1600, height: media.height ?? 1000, sizes })}
+    <Picture
+      picture={cmsPictureProps(media, options)}
+      fill={options.fill}
+      className={options.className}
     />
   )
 }

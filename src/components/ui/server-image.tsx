@@ -1,6 +1,9 @@
 import { getImageProps, type ImageProps } from 'next/image'
 
+import { densitySources } from '@/lib/media/density-sources'
 import { srcsetWithinOriginal } from '@/lib/media/srcset-within-original'
+
+import { Picture, type PictureProps } from './picture'
 
 type Props = Omit<
   ImageProps,
@@ -18,7 +21,7 @@ type Props = Omit<
 const CENTRE = { x: 50, y: 50 }
 
 /**
- * What next/image renders, rendered on the server as a plain <img>: the same sized srcset,
+ * What next/image renders for a picture, worked out on the server: the same sized srcset,
  * lazy loading and preload (see below), without the image component's client JavaScript,
  * which every page with a picture used to download (the JavaScript budget). The styles
  * next/image writes into every picture's style attribute are the stylesheet's `.picture` and
@@ -27,9 +30,16 @@ const CENTRE = { x: 50, y: 50 }
  * next/image's blur wraps it in an SVG filter, which the browser builds a document for per
  * picture before the first paint. It is never removed once the picture has loaded, so callers
  * pass one only for opaque pictures, which cover it. Widths beyond the original's are left
- * out of the srcset (srcset-within-original.ts).
+ * out of the srcset (srcset-within-original.ts), and a fixed-size picture's 2x address is
+ * not written twice (density-sources.ts).
  */
-export function ServerImage({ preload, fill, placeholder, className, ...rest }: Props) {
+export const serverPictureProps = ({
+  preload,
+  fill,
+  placeholder,
+  className,
+  ...rest
+}: Props): PictureProps => {
   const {
     style: _style,
     className: _className,
@@ -48,20 +58,26 @@ export function ServerImage({ preload, fill, placeholder, className, ...rest }: 
     ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
     ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
   }
-  const classes = [fill ? 'picture picture-fill' : 'picture', className].filter(Boolean).join(' ')
-  // No <link rel="preload"> of our own for the preloaded picture: React's server renderer
-  // already puts one in the head for an eager <img> with fetchpriority="high", and only in the
-  // HTML (ReactDOM.preload would travel in the page's data too, and a page that merely
-  // prefetched this one would fetch the picture). Ours came out a second time in the body.
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps made next/image's <img>
-    <img
-      {...props}
-      srcSet={props.srcSet && srcsetWithinOriginal(props.srcSet, rest.width)}
-      alt={rest.alt}
-      className={classes}
-      style={Object.keys(style).length ? style : undefined}
-      {...(preload ? { fetchPriority: 'high' as const } : {})}
-    />
-  )
+  return {
+    ...props,
+    ...(props.srcSet
+      ? densitySources({
+          src: props.src,
+          srcSet: srcsetWithinOriginal(props.srcSet, rest.width),
+        })
+      : {}),
+    alt: rest.alt,
+    className: [fill ? 'picture-fill' : 'picture', className].filter(Boolean).join(' '),
+    ...(Object.keys(style).length ? { style } : {}),
+    // No <link rel="preload"> of our own for the preloaded picture: React's server renderer
+    // already puts one in the head for an eager <img> with fetchpriority="high", and only in
+    // the HTML (ReactDOM.preload would travel in the page's data too, and a page that merely
+    // prefetched this one would fetch the picture). Ours came out a second time in the body.
+    ...(preload ? { fetchPriority: 'high' as const } : {}),
+  }
+}
+
+/** A picture as next/image sizes it, rendered on the server as a plain <img>. */
+export function ServerImage(props: Props) {
+  return <Picture picture={serverPictureProps(props)} />
 }
