@@ -43,9 +43,7 @@ export function AboutBlock({ site, heading, intro, headingId, action }: Props) {
         {founder?.missionQuote ? (
           <blockquote className="mt-8 border-l-4 border-gold-400 pl-5">
             <Quote aria-hidden="true" className="size-6 text-gold-500" />
-            <p className="mt-2 font-display-italic text-xl text-navy-900 italic sm:text-2xl">
-              {founder.missionQuote}
-            </p>
+            <p className="display-quote mt-2">{founder.missionQuote}</p>
             {founder.name ? (
               <footer className="mt-3 text-sm font-semibold text-slate-600">
                 — {founder.name}

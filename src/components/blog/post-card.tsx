@@ -44,7 +44,7 @@ export function PostCard({ post, lang, texts, preload }: Props) {
             // One exact name for assistive technology (browsers may put a space before the
             // hidden part when they join the text up themselves).
             aria-label={`${texts.readMore}: ${post.title}`}
-            className="inline-flex items-center gap-2 self-start font-semibold text-navy-800 hover:text-gold-700"
+            className="read-more"
           >
             {/* Many cards say Read More; the link's text says which post (screen readers and
                 search engines read it; "Read More" alone is a non-descriptive link). */}

@@ -21,7 +21,7 @@ export function PostMeta({ post, lang, readingTimeText, tone }: Props) {
   const muted = tone === 'dark' ? 'text-navy-100' : 'text-slate-600'
   return (
     <p className={`flex flex-wrap items-center gap-x-5 gap-y-1 text-sm ${muted}`}>
-      <span className="inline-flex items-center gap-1.5">
+      <span className="meta-item">
         <CalendarDays aria-hidden="true" className="size-4" />
         <RelativeDate
           value={publishedAt}
@@ -30,7 +30,7 @@ export function PostMeta({ post, lang, readingTimeText, tone }: Props) {
           calendarDate={publishedDateLabel(publishedAt, lang)}
         />
       </span>
-      <span className="inline-flex items-center gap-1.5">
+      <span className="meta-item">
         <Clock aria-hidden="true" className="size-4" />
         {fillPlaceholders(readingTimeText, { minutes: readingMinutes })}
       </span>

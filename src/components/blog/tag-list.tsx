@@ -8,7 +8,7 @@ export function TagList({ tags, label, tone = 'light' }: Props) {
       {tags.map((tag) => (
         <li
           key={tag}
-          className={`rounded-full px-3 py-1 text-xs font-semibold ${
+          className={`tag ${
             tone === 'dark' ? 'bg-white/10 text-gold-200' : 'bg-gold-50 text-gold-800'
           }`}
         >

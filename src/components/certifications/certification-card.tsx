@@ -23,7 +23,7 @@ export function CertificationCard({
         <CmsImage media={item.image} fill sizes={IMAGE_SIZES} />
       </div>
       <div className="card-body">
-        <p className="flex items-center gap-2 text-sm font-semibold text-gold-700">
+        <p className="card-kicker">
           <Award aria-hidden="true" className="size-4" />
           Certified program
         </p>

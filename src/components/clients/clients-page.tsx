@@ -62,11 +62,8 @@ export function ClientsPage({
                   <p className="mt-3 text-slate-600">{sector.description}</p>
                 ) : null}
                 <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-                  {(sector.clients ?? []).map((client) => (
-                    <li
-                      key={client.id ?? client.name}
-                      className="panel flex items-center gap-3 rounded-lg px-4 py-3"
-                    >
+                  {(sector.clients ?? []).map((client, index) => (
+                    <li key={index} className="client">
                       <Building2 aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
                       <span className="font-medium text-navy-900">{client.name}</span>
                     </li>

@@ -25,7 +25,7 @@ export function FormField({ field, label, required, hint, children }: Props) {
   const error = field.message
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-navy-900">
+      <label htmlFor={id} className="field-label">
         {label}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-red-700">
@@ -37,11 +37,7 @@ export function FormField({ field, label, required, hint, children }: Props) {
       </label>
       {hint ? <p className="mt-0.5 text-sm text-slate-600">{hint}</p> : null}
       {children}
-      <p
-        id={errorId(id)}
-        className="mt-1 min-h-5 text-sm font-medium text-red-700"
-        role={error ? 'alert' : undefined}
-      >
+      <p id={errorId(id)} className="field-error" role={error ? 'alert' : undefined}>
         {error}
       </p>
     </div>

@@ -26,7 +26,7 @@ export function GalleryFilterChips({ current, counts, allLabel, label }: Props) 
                 href={galleryHref(filter)}
                 scroll={false}
                 aria-current={active ? 'true' : undefined}
-                className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 transition-colors ${
+                className={`chip ${
                   active
                     ? 'bg-navy-900 text-white ring-navy-900'
                     : 'bg-white text-navy-800 ring-navy-200 hover:bg-navy-50'

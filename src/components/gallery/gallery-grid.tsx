@@ -51,12 +51,10 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
                 // The tiny picture itself, stretched: next/image's 'blur' wraps it in an SVG
                 // filter, which the browser builds a document for per photo before it paints.
                 placeholder={(photo.blurDataUrl as `data:image/${string}` | null) ?? 'empty'}
-                className="h-auto w-full transition-transform duration-300 group-hover:scale-[1.03]"
+                className="gallery-image"
               />
               <span className="gallery-caption">
-                <span className="text-xs font-semibold tracking-wider text-gold-300 uppercase">
-                  {photo.category}
-                </span>
+                <span className="gallery-category">{photo.category}</span>
                 <span className="font-semibold">{photo.title}</span>
               </span>
             </a>

@@ -24,8 +24,8 @@ export function ProductCard({
     // The cover beside the text where a card is wide (one card a row), above it where two
     // cards share a row: filling its side (cropped, never letterboxed in an empty column).
     <article className="card sm:flex-row lg:flex-col">
-      <div className="bg-navy-900 sm:w-2/5 sm:shrink-0 lg:w-full">
-        <div className="relative aspect-square w-full sm:aspect-auto sm:h-full sm:min-h-60 lg:aspect-[16/9] lg:h-auto lg:min-h-0">
+      <div className="product-cover">
+        <div className="product-cover-frame">
           <CmsImage
             media={product.image}
             fill
@@ -41,9 +41,9 @@ export function ProductCard({
         <p className="mt-3 text-slate-600">{product.description}</p>
         {product.highlights?.length ? (
           <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {product.highlights.map((highlight) => (
-              <li key={highlight.id ?? highlight.text} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+            {product.highlights.map((highlight, index) => (
+              <li key={index} className="flex gap-2">
+                <Check aria-hidden="true" className="tick" />
                 <span>{highlight.text}</span>
               </li>
             ))}

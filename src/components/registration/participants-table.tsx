@@ -57,10 +57,7 @@ export function ParticipantsTable({ form, initial, messageFor }: Props) {
                   type="text"
                   aria-label={`Participant ${i + 1} name`}
                   autoComplete="off"
-                  className={inputClass(
-                    false,
-                    'mt-0 print:border-0 print:border-b print:shadow-none',
-                  )}
+                  className={inputClass(false, 'print:border-0 print:border-b print:shadow-none')}
                   defaultValue={initial.participants[i]?.name ?? ''}
                   {...register(`participants.${i}.name`)}
                 />
@@ -69,11 +66,7 @@ export function ParticipantsTable({ form, initial, messageFor }: Props) {
           ))}
         </tbody>
       </table>
-      <p
-        id={ERROR_ID}
-        className="mt-1 min-h-5 text-sm font-medium text-red-700"
-        role={message ? 'alert' : undefined}
-      >
+      <p id={ERROR_ID} className="field-error" role={message ? 'alert' : undefined}>
         {message}
       </p>
     </fieldset>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { NAV_LINKS, isActiveLink } from '@/lib/navigation'
 
 const linkClass = (active: boolean) =>
-  `nav-link ${active ? 'bg-navy-900 text-white' : 'text-navy-800 hover:bg-navy-50 hover:text-navy-900'}`
+  `nav-link ${active ? 'bg-navy-900 text-white' : 'nav-link-idle'}`
 
 /**
  * Desktop bar from 1024 px; below that a menu behind a button. The menu is a popover that
@@ -70,7 +70,14 @@ export function MainNav() {
         aria-expanded={open ?? undefined}
         aria-label={open ? 'Close menu' : 'Open menu'}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="icon size-6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>

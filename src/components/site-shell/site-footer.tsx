@@ -19,14 +19,12 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
           <p className="font-display text-lg font-bold text-gold-300 italic">{slogan}</p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">
-            Explore
-          </h2>
+          <h2 className="footer-heading">Explore</h2>
           {/* Links at least 24 px high (WCAG 2.2 target size): py-1 on 17 px of text. */}
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {NAV_LINKS.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="footer-link hover:text-gold-300 hover:underline">
+                <Link href={href} className="footer-nav-link">
                   {label}
                 </Link>
               </li>
@@ -34,9 +32,7 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider text-white uppercase">
-            Get in touch
-          </h2>
+          <h2 className="footer-heading">Get in touch</h2>
           <ul className="space-y-1 text-sm">
             <li>
               E-mail:{' '}

@@ -19,20 +19,12 @@ export function Figures({ figures, tone = 'light', className = '' }: Props) {
       {figures.map((figure) => (
         <div
           key={figure.key}
-          className={`flex flex-col-reverse px-2 py-5 text-center sm:px-4 ${
-            tone === 'dark' ? 'rounded-xl bg-white/5 ring-1 ring-white/10' : 'panel'
-          }`}
+          className={`figure ${tone === 'dark' ? 'rounded-xl bg-white/5 ring-1 ring-white/10' : 'panel'}`}
         >
-          <dt
-            className={`mt-1 text-sm font-medium ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}
-          >
+          <dt className={`figure-label ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}>
             {figure.label}
           </dt>
-          <dd
-            className={`font-display text-3xl font-bold lining-nums tabular-nums sm:text-4xl ${
-              tone === 'dark' ? 'text-gold-300' : 'text-navy-900'
-            }`}
-          >
+          <dd className={`figure-value ${tone === 'dark' ? 'text-gold-300' : 'text-navy-900'}`}>
             {figure.value}
           </dd>
         </div>

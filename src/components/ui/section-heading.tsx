@@ -35,7 +35,7 @@ export function SectionHeading({
       </Heading>
       <span aria-hidden="true" className={centered ? 'heading-rule mx-auto' : 'heading-rule'} />
       {intro ? (
-        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}>
+        <p className={`section-intro ${tone === 'dark' ? 'text-navy-100' : 'text-slate-600'}`}>
           {intro}
         </p>
       ) : null}

@@ -43,10 +43,10 @@ type Props = {
 export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) {
   const body = (action: ReactNode) => (
     <>
-      <div className="relative aspect-video overflow-hidden bg-navy-900">
+      <div className="video-frame">
         <Thumbnail thumbnail={card.thumbnail} />
         {/* In a corner, so it never covers a title printed on the picture itself. */}
-        <span className="absolute inset-0 grid place-items-end bg-navy-950/20 p-4 transition-colors group-hover:bg-navy-950/5">
+        <span className="video-overlay">
           <PlayCircle
             aria-hidden="true"
             className="size-12 stroke-[1.5] text-white drop-shadow-lg"

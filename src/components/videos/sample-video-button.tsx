@@ -25,7 +25,7 @@ export function SampleVideoButton({
     <>
       <button
         type="button"
-        className="mt-4 self-start text-sm font-semibold text-gold-700 underline-offset-4 hover:underline"
+        className="text-action"
         aria-label={`${title}: ${label}`}
         disabled={!hydrated}
         onClick={() => {

@@ -32,9 +32,7 @@ export function WorkshopPriceTable({ rows, note, tone = 'dark', caption = CAPTIO
             <th scope="row" className="py-3 pr-4 font-medium">
               {row.label}
             </th>
-            <td className="py-3 text-right font-display text-xl font-bold whitespace-nowrap lining-nums tabular-nums">
-              {formatRinggit(row.ratePerPerson)}
-            </td>
+            <td className="price">{formatRinggit(row.ratePerPerson)}</td>
           </tr>
         ))}
       </tbody>

@@ -81,10 +81,7 @@ export const blogPostMetadata = async (
       tags: post.tags,
       ...(fallbackImage ? { images: [fallbackImage] } : {}),
     },
-    twitter: {
-      ...base.twitter,
-      ...(fallbackImage ? { images: [fallbackImage.url] } : {}),
-    },
+    twitter: base.twitter,
   }
 }
 

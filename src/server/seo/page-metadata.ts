@@ -56,11 +56,8 @@ export const pageMetadata = async ({
       locale: 'en_MY',
       ...(picture ? { images: [picture] } : {}),
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: fullTitle,
-      description,
-      ...(picture ? { images: [picture.url] } : {}),
-    },
+    // X reads the title, description and picture from the Open Graph tags above; its own
+    // copies of them were the same text again in the page's head and in its flight data.
+    twitter: { card: 'summary_large_image' },
   }
 }
