@@ -31,7 +31,7 @@ const CENTRE = { x: 50, y: 50 }
  * picture before the first paint. It is never removed once the picture has loaded, so callers
  * pass one only for opaque pictures, which cover it. Widths beyond the original's are left
  * out of the srcset (srcset-within-original.ts), and a fixed-size picture's 2x address is
- * not written twice (density-sources.ts).
+ * not written twice (density-sources.ts; a density srcset is never cut by width).
  */
 export const serverPictureProps = ({
   preload,
@@ -58,14 +58,14 @@ export const serverPictureProps = ({
     ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
     ...(position ? { objectPosition: position, backgroundPosition: position } : {}),
   }
+  const sources = props.srcSet
+    ? { src: props.src, srcSet: srcsetWithinOriginal(props.srcSet, rest.width) }
+    : { src: props.src }
   return {
     ...props,
-    ...(props.srcSet
-      ? densitySources({
-          src: props.src,
-          srcSet: srcsetWithinOriginal(props.srcSet, rest.width),
-        })
-      : {}),
+    // Not for a preloaded picture: the preload React writes for it lists the srcset alone, and
+    // a browser preloading the 2x variant then fetched the 1x one for the picture as well.
+    ...(preload ? sources : densitySources(sources)),
     alt: rest.alt,
     className: [fill ? 'picture-fill' : 'picture', className].filter(Boolean).join(' '),
     ...(Object.keys(style).length ? { style } : {}),
