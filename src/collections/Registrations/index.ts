@@ -182,6 +182,27 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
       admin: { readOnly: true },
     },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'certificateWaiver',
+      label: 'Certificates without full payment',
+      type: 'group',
+      access: serverSetField,
+      admin: {
+        readOnly: true,
+        description: 'Set in the dashboard’s certificates view; every change is audited.',
+        condition: (data) => Boolean(data?.certificateWaiver?.waivedAt),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'waivedAt', type: 'date' },
+            { name: 'waivedBy', type: 'relationship', relationTo: 'users' },
+          ],
+        },
+        { name: 'reason', type: 'textarea', maxLength: 500 },
+      ],
+    },
     privacyNoticeVersionField,
     anonymisedAtField,
   ],

@@ -18,6 +18,7 @@ import {
   seedPrograms,
   seedTestimonials,
 } from './catalogue'
+import { seedCertificateEmails } from './certificate-emails'
 import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
 import { seedCalendarLinkInAcknowledgement } from './email-calendar-link'
 import { seedPaymentLinkInAcknowledgement } from './email-payment-link'
@@ -63,6 +64,7 @@ const STEPS: SeedStep[] = [
   { step: 'email-payment-link-v1', run: seedPaymentLinkInAcknowledgement, upgradeOnly: true },
   { step: 'legal-particulars-v1', run: seedLegalParticulars },
   { step: 'receipt-email-balance-v1', run: seedReceiptEmailBalance, upgradeOnly: true },
+  { step: 'certificate-emails-v1', run: seedCertificateEmails },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -236,3 +236,27 @@ ${SIGNATURE}`,
     ],
   },
 ]
+
+/** The e-mail that carries a group's certificates of completion to its contact. */
+export const CERTIFICATE_TEMPLATES: FormTemplateSeed[] = [
+  {
+    purpose: 'certificates-issued',
+    title: 'Certificates of completion',
+    emails: [
+      {
+        emailTo: '{{contactEmail}}',
+        replyTo: '{{academyEmail}}',
+        subject: 'Certificates of completion for {{reference}} / Sijil tamat kursus',
+        body: `Congratulations on completing **{{workshopTitle}}**. The certificates of completion of your group ({{certificateCount}}) are attached as PDFs. Anyone can check a certificate at the address printed on it, or by scanning its QR code:
+
+{{certificateList}}
+
+---
+
+Tahniah kerana telah menamatkan **{{workshopTitle}}**. Sijil tamat kursus kumpulan anda ({{certificateCount}}) dilampirkan sebagai PDF. Sesiapa sahaja boleh menyemak sijil di alamat yang tercetak padanya, atau dengan mengimbas kod QR-nya.
+
+${SIGNATURE}`,
+      },
+    ],
+  },
+]
