@@ -123,7 +123,15 @@ export default buildConfig({
       // /admin is the staff dashboard (registrations, inquiries, videos, exports).
       views: {
         dashboard: { Component: '/components/admin/dashboard/dashboard-view#DashboardView' },
+        // The roll call at the door and the certificates of completion (admins).
+        certificates: {
+          Component: '/components/admin/certificates/certificates-view#CertificatesView',
+          path: '/certificates',
+          meta: { title: 'Attendance & certificates' },
+        },
       },
+      // Payload's nav lists collections and globals only: the way to the view above.
+      afterNavLinks: ['/components/admin/certificates/certificates-nav-link#CertificatesNavLink'],
     },
     // Payload's own avatar: gravatar.com cannot be reached from where the academy runs it.
     avatar: 'default',
