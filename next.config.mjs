@@ -30,9 +30,23 @@ const nextConfig = {
   // address) from the same cached page; that page has a route of its own so that only it
   // ships the form's code (src/app/(frontend)/rendered-on-first-request.tsx).
   async rewrites() {
-    return ['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
-      (alias) => ({ source: `/${alias}`, destination: '/registration' }),
-    )
+    return [
+      ...['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
+        (alias) => ({ source: `/${alias}`, destination: '/registration' }),
+      ),
+      // A certificate's credential is known by its verification address plus .json or .jwt
+      // (src/lib/certificates/verification-urls.ts); App Router folders cannot end a dynamic
+      // segment with a suffix, nor start with a dot.
+      {
+        source: '/verify/:code([0-9A-Za-z-]{16,24}).:format(json|jwt)',
+        destination: '/verify/:code/credential.:format',
+      },
+      { source: '/.well-known/jwks.json', destination: '/verify/keys.json' },
+    ]
+  },
+  // Certificates' pages and credentials are for those who hold or check one, not for search.
+  async headers() {
+    return [{ source: '/verify/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }]
   },
   // The finance documents' font is read from node_modules at run time (not imported), so the
   // standalone output is told to carry it.

@@ -7,10 +7,7 @@ export const CERTIFICATE_IMAGES_S3_PREFIX = 'certificate-images'
 
 /** Their folder on local disk: with the other private uploads, never under a public folder. */
 export const certificateImagesDirectory = (): string =>
-  path.join(
-    process.env.UPLOADS_DIR || path.resolve(process.cwd(), 'uploads'),
-    'certificate-images',
-  )
+  path.join(process.env.UPLOADS_DIR || path.resolve(process.cwd(), 'uploads'), 'certificate-images')
 
 let files: StoredFolder | undefined
 
