@@ -166,7 +166,7 @@ test.describe('a certificate anyone can verify', () => {
     const [, { code }] = certificates
     await page.goto('/verify')
     const typed = code.replace(/-/g, ' ').toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')
-    await page.getByLabel(/Certificate code/).fill(typed)
+    await page.getByRole('textbox', { name: /Certificate code/ }).fill(typed)
     await page.getByRole('button', { name: /Verify/ }).click()
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`))
     await expect(page.locator('dl')).toContainText('Tan Wei Ming')
