@@ -14,6 +14,7 @@ import type { IssueCertificatesInput } from '@/lib/validation/certificates'
 import { recordAudit } from '@/server/audit/record-audit'
 import { actingUserId } from '@/server/auth/acting-user'
 import { inTransaction } from '@/server/database/in-transaction'
+import { lastSequence } from '@/server/last-sequence'
 import { LOCKS, lockUntilCommit } from '@/server/payments/transaction-lock'
 import { serverUrl } from '@/server/seo/server-url'
 
@@ -92,16 +93,7 @@ export const issueCertificates = (
       ? edition.certificates.languages
       : 'both'
     const required = requiredDays(days.length, edition.certificates?.minimumDays)
-    const { docs: last } = await req.payload.find({
-      collection: 'certificates',
-      sort: '-sequence',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { sequence: true },
-      req,
-    })
-    let sequence = last[0]?.sequence ?? 0
+    let sequence = await lastSequence(req, 'certificates')
 
     const issued = []
     for (const { row, name } of eligible) {
