@@ -17,11 +17,11 @@ export const CertificatesNavGroup = ({ href }: { href: string }) => {
   return (
     <NavGroup label="Workshop day">
       {active ? (
-        <div className="nav__link" id="nav-certificates" aria-current="page">
+        <div className="nav__link" id="nav-attendance-certificates" aria-current="page">
           {label}
         </div>
       ) : (
-        <Link className="nav__link" href={href} id="nav-certificates" prefetch={false}>
+        <Link className="nav__link" href={href} id="nav-attendance-certificates" prefetch={false}>
           {label}
         </Link>
       )}

@@ -41,59 +41,61 @@ export const EligibilityTable = ({
   onWaive,
   onWithdrawWaiver,
 }: Props) => (
-  <DataTable text={ELIGIBILITY_TABLE} query={query} rows={groups}>
-    {(group) => (
-      <Fragment key={group.registration}>
-        <tr className="certificates-group" data-registration={group.reference}>
-          <th scope="rowgroup" colSpan={ELIGIBILITY_TABLE.columns.length}>
-            <div className="certificates-group__header">
-              <span>
-                <span className="dash-strong">{group.organization}</span>{' '}
-                <span className="dash-small dash-muted">{group.reference}</span>
-              </span>
-              <WaiverControl
-                group={group}
-                onWaive={() => onWaive(group)}
-                onWithdraw={() => onWithdrawWaiver(group)}
-              />
-            </div>
-          </th>
-        </tr>
-        {group.rows.map((row) => {
-          const key = rowKey(row)
-          const reasons = openReasons(row)
-          return (
-            <tr key={key} data-participant={row.name}>
-              <td>
-                {row.eligible ? (
-                  <NameField
-                    registered={row.name}
-                    value={names[key] ?? row.name}
-                    error={nameErrors[key]}
-                    onChange={(name) => onName(key, name)}
-                  />
-                ) : (
-                  <span className="dash-strong">{row.name}</span>
-                )}
-              </td>
-              <td className="dash-nowrap">
-                {row.daysAttended} of {row.daysRequired}
-              </td>
-              <td>
-                {reasons.length === 0 ? (
-                  <StatusPill tone="success">Eligible</StatusPill>
-                ) : (
-                  <ul className="certificates-reasons" aria-label="Why not yet">
-                    {reasons.map((reason) => (
-                      <li key={reason.reason}>{describeIneligibility(reason)}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          )
-        })}
-      </Fragment>
-    )}
-  </DataTable>
+  <div className="certificates-table">
+    <DataTable text={ELIGIBILITY_TABLE} query={query} rows={groups}>
+      {(group) => (
+        <Fragment key={group.registration}>
+          <tr className="certificates-group" data-registration={group.reference}>
+            <th scope="rowgroup" colSpan={ELIGIBILITY_TABLE.columns.length}>
+              <div className="certificates-group__header">
+                <span>
+                  <span className="dash-strong">{group.organization}</span>{' '}
+                  <span className="dash-small dash-muted">{group.reference}</span>
+                </span>
+                <WaiverControl
+                  group={group}
+                  onWaive={() => onWaive(group)}
+                  onWithdraw={() => onWithdrawWaiver(group)}
+                />
+              </div>
+            </th>
+          </tr>
+          {group.rows.map((row) => {
+            const key = rowKey(row)
+            const reasons = openReasons(row)
+            return (
+              <tr key={key} data-participant={row.name}>
+                <td>
+                  {row.eligible ? (
+                    <NameField
+                      registered={row.name}
+                      value={names[key] ?? row.name}
+                      error={nameErrors[key]}
+                      onChange={(name) => onName(key, name)}
+                    />
+                  ) : (
+                    <span className="dash-strong">{row.name}</span>
+                  )}
+                </td>
+                <td className="dash-nowrap" data-label="Days attended">
+                  {row.daysAttended} of {row.daysRequired}
+                </td>
+                <td data-label="Certificate">
+                  {reasons.length === 0 ? (
+                    <StatusPill tone="success">Eligible</StatusPill>
+                  ) : (
+                    <ul className="certificates-reasons" aria-label="Why not yet">
+                      {reasons.map((reason) => (
+                        <li key={reason.reason}>{describeIneligibility(reason)}</li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </Fragment>
+      )}
+    </DataTable>
+  </div>
 )

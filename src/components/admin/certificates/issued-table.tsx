@@ -36,72 +36,76 @@ type Props = {
  * when and why; its PDF, its public page, and revoking it; the group's e-mail sent again.
  */
 export const IssuedTable = ({ groups, onRevoke, onResend, resending }: Props) => (
-  <DataTable text={ISSUED_TABLE} rows={groups} rowActions>
-    {(group) => (
-      <Fragment key={group.registration}>
-        <tr className="certificates-group" data-registration={group.reference}>
-          <th scope="rowgroup" colSpan={ISSUED_TABLE.columns.length + 1}>
-            <div className="certificates-group__header">
-              <span>
-                <span className="dash-strong">{group.organization}</span>{' '}
-                <span className="dash-small dash-muted">{group.reference}</span>
-              </span>
-              <SmallButton
-                buttonStyle="secondary"
-                disabled={group.standing === 0 || resending === group.registration}
-                aria-label={`Re-send certificates e-mail: ${group.organization}`}
-                icon={<Send size={16} aria-hidden />}
-                iconPosition="left"
-                onClick={() => onResend(group)}
-              >
-                Re-send certificates e-mail
-              </SmallButton>
-            </div>
-          </th>
-        </tr>
-        {group.rows.map(({ certificate, ...row }) => (
-          <tr key={certificate.code} data-certificate={certificate.number}>
-            <td className="dash-nowrap dash-strong">{certificate.number}</td>
-            <td>{certificate.participantName}</td>
-            <td className="dash-nowrap">{formatInMalaysia(certificate.issuedAt, DATE)}</td>
-            <td>
-              {certificate.revokedAt ? (
-                <div className="certificates-revoked">
-                  <StatusPill tone="error">Revoked</StatusPill>
-                  <div className="dash-small">
-                    {formatInMalaysia(certificate.revokedAt, DATE)}: {certificate.revokeReason}
-                  </div>
-                </div>
-              ) : (
-                <StatusPill tone="success">Valid</StatusPill>
-              )}
-            </td>
-            <td>
-              <div className="dash-row-actions">
-                <IconLink
-                  label={`Download PDF of ${certificate.number}`}
-                  icon={FileDown}
-                  href={certificatePdfPath(certificate.code)}
-                  download={`certificate-${certificate.number}.pdf`}
-                />
-                <IconLink
-                  label={`Open the verification page of ${certificate.number}`}
-                  icon={ExternalLink}
-                  href={verificationPath(certificate.code)}
-                  target="_blank"
-                />
-                <IconButton
-                  label={`Revoke ${certificate.number}`}
-                  icon={Ban}
-                  tone="danger"
-                  disabled={Boolean(certificate.revokedAt)}
-                  onClick={() => onRevoke({ ...row, certificate })}
-                />
+  <div className="certificates-table">
+    <DataTable text={ISSUED_TABLE} rows={groups} rowActions>
+      {(group) => (
+        <Fragment key={group.registration}>
+          <tr className="certificates-group" data-registration={group.reference}>
+            <th scope="rowgroup" colSpan={ISSUED_TABLE.columns.length + 1}>
+              <div className="certificates-group__header">
+                <span>
+                  <span className="dash-strong">{group.organization}</span>{' '}
+                  <span className="dash-small dash-muted">{group.reference}</span>
+                </span>
+                <SmallButton
+                  buttonStyle="secondary"
+                  disabled={group.standing === 0 || resending === group.registration}
+                  aria-label={`Re-send certificates e-mail: ${group.organization}`}
+                  icon={<Send size={16} aria-hidden />}
+                  iconPosition="left"
+                  onClick={() => onResend(group)}
+                >
+                  Re-send certificates e-mail
+                </SmallButton>
               </div>
-            </td>
+            </th>
           </tr>
-        ))}
-      </Fragment>
-    )}
-  </DataTable>
+          {group.rows.map(({ certificate, ...row }) => (
+            <tr key={certificate.code} data-certificate={certificate.number}>
+              <td className="dash-nowrap dash-strong">{certificate.number}</td>
+              <td data-label="Name printed">{certificate.participantName}</td>
+              <td className="dash-nowrap" data-label="Issued">
+                {formatInMalaysia(certificate.issuedAt, DATE)}
+              </td>
+              <td data-label="Status">
+                {certificate.revokedAt ? (
+                  <div className="certificates-revoked">
+                    <StatusPill tone="error">Revoked</StatusPill>
+                    <div className="dash-small">
+                      {formatInMalaysia(certificate.revokedAt, DATE)}: {certificate.revokeReason}
+                    </div>
+                  </div>
+                ) : (
+                  <StatusPill tone="success">Valid</StatusPill>
+                )}
+              </td>
+              <td>
+                <div className="dash-row-actions">
+                  <IconLink
+                    label={`Download PDF of ${certificate.number}`}
+                    icon={FileDown}
+                    href={certificatePdfPath(certificate.code)}
+                    download={`certificate-${certificate.number}.pdf`}
+                  />
+                  <IconLink
+                    label={`Open the verification page of ${certificate.number}`}
+                    icon={ExternalLink}
+                    href={verificationPath(certificate.code)}
+                    target="_blank"
+                  />
+                  <IconButton
+                    label={`Revoke ${certificate.number}`}
+                    icon={Ban}
+                    tone="danger"
+                    disabled={Boolean(certificate.revokedAt)}
+                    onClick={() => onRevoke({ ...row, certificate })}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </Fragment>
+      )}
+    </DataTable>
+  </div>
 )
