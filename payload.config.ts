@@ -130,8 +130,9 @@ export default buildConfig({
           meta: { title: 'Attendance & certificates' },
         },
       },
-      // Payload's nav lists collections and globals only: the way to the view above.
-      afterNavLinks: ['/components/admin/certificates/certificates-nav-link#CertificatesNavLink'],
+      // Payload's nav lists collections and globals only: the way to the view above, first,
+      // for staff at the door.
+      beforeNavLinks: ['/components/admin/certificates/certificates-nav-link#CertificatesNavLink'],
     },
     // Payload's own avatar: gravatar.com cannot be reached from where the academy runs it.
     avatar: 'default',

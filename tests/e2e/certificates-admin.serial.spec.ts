@@ -369,6 +369,8 @@ test.describe('after the workshop', () => {
     await page.goto('/admin')
     // Narrower than Payload's large break (1440 px), its nav starts closed.
     await page.getByRole('button', { name: /^open menu$/i }).click()
+    await expect(page.locator('#nav-attendance-certificates')).toBeVisible()
+    await page.screenshot({ path: 'test-results/screenshots/certificates-nav-1280.png' })
     await page.locator('#nav-attendance-certificates').click()
     await expect(page).toHaveURL(/\/admin\/certificates$/)
     await expect(

@@ -1,4 +1,4 @@
-import type { IneligibleReason } from './eligibility'
+import type { IneligibleReason, ParticipantEligibility } from './eligibility'
 
 /**
  * The certificates panel's rows (GET /api/dashboard/editions/:id/certificates), one per
@@ -15,25 +15,18 @@ export type IssuedCertificate = {
   revokeReason?: string | null
 }
 
-export type CertificateRow = {
+export type CertificateRow = ParticipantEligibility & {
   registration: number
   reference: string
   organization: string
   paymentWaived: boolean
-  participant: number
-  name: string
-  eligible: boolean
-  reasons: IneligibleReason[]
-  daysAttended: number
-  daysRequired: number
   certificate: IssuedCertificate | null
 }
 
-export type RegistrationGroup<Row extends CertificateRow> = {
-  registration: number
-  reference: string
-  organization: string
-  paymentWaived: boolean
+export type RegistrationGroup<Row extends CertificateRow> = Pick<
+  CertificateRow,
+  'registration' | 'reference' | 'organization' | 'paymentWaived'
+> & {
   /** Someone in it is held back by payment alone or among other reasons: a waiver would help. */
   unpaid: boolean
   /** Its certificates that are not revoked: what a re-sent e-mail would carry. */

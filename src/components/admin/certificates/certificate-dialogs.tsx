@@ -4,8 +4,10 @@ import { useState } from 'react'
 
 import type { RegistrationGroup } from '@/lib/certificates/certificate-groups'
 import type { IssueChoice } from '@/lib/certificates/issue-choice'
+import { revokeCertificateSchema as reasonSchema } from '@/lib/validation/certificates'
 
 import { ConfirmDialog } from '../dashboard/ui/confirm-dialog'
+import { ReasonDialog } from '../dashboard/ui/reason-dialog'
 import type { EligibilityRow } from './certificate-api'
 import {
   issueWording,
@@ -13,7 +15,6 @@ import {
   waiveWording,
   WITHDRAW_WAIVER_WORDING,
 } from './certificate-wording'
-import { ReasonDialog } from './reason-dialog'
 import {
   useCertificateWaiver,
   useIssueCertificates,
@@ -71,6 +72,7 @@ export const CertificateDialogs = ({ dialogs, onIssued }: Props) => {
         open={revoking !== null}
         wording={revokeWording(revoking)}
         label="Reason (shown on the verification page)"
+        schema={reasonSchema}
         busy={revoke.isPending}
         onClose={() => dialogs.askToRevoke(null)}
         onConfirm={(reason, { done, failed }) =>
@@ -85,6 +87,7 @@ export const CertificateDialogs = ({ dialogs, onIssued }: Props) => {
         open={waiving !== null}
         wording={waiveWording(waiving)}
         label="Reason for waiving payment"
+        schema={reasonSchema}
         busy={waiver.isPending}
         onClose={() => dialogs.askToWaive(null)}
         onConfirm={(reason, { done, failed }) =>

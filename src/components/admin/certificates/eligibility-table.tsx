@@ -10,6 +10,7 @@ import type { TableQuery } from '../dashboard/ui/table-state'
 import { StatusPill } from '../dashboard/ui/status-pill'
 import type { EligibilityRow } from './certificate-api'
 import { NameField } from './name-field'
+import { RegistrationGroupRow } from './registration-group-row'
 import { WaiverControl } from './waiver-control'
 
 const ELIGIBILITY_TABLE: TableText = {
@@ -45,21 +46,13 @@ export const EligibilityTable = ({
     <DataTable text={ELIGIBILITY_TABLE} query={query} rows={groups}>
       {(group) => (
         <Fragment key={group.registration}>
-          <tr className="certificates-group" data-registration={group.reference}>
-            <th scope="rowgroup" colSpan={ELIGIBILITY_TABLE.columns.length}>
-              <div className="certificates-group__header">
-                <span>
-                  <span className="dash-strong">{group.organization}</span>{' '}
-                  <span className="dash-small dash-muted">{group.reference}</span>
-                </span>
-                <WaiverControl
-                  group={group}
-                  onWaive={() => onWaive(group)}
-                  onWithdraw={() => onWithdrawWaiver(group)}
-                />
-              </div>
-            </th>
-          </tr>
+          <RegistrationGroupRow group={group} columns={ELIGIBILITY_TABLE.columns.length}>
+            <WaiverControl
+              group={group}
+              onWaive={() => onWaive(group)}
+              onWithdraw={() => onWithdrawWaiver(group)}
+            />
+          </RegistrationGroupRow>
           {group.rows.map((row) => {
             const key = rowKey(row)
             const reasons = openReasons(row)

@@ -12,6 +12,7 @@ import { SmallButton } from '../dashboard/ui/small-button'
 import { StatusPill } from '../dashboard/ui/status-pill'
 import { certificatePdfPath, verificationPath, type EligibilityRow } from './certificate-api'
 import { IconLink } from './icon-link'
+import { RegistrationGroupRow } from './registration-group-row'
 
 const ISSUED_TABLE: TableText = {
   label: 'Issued certificates',
@@ -40,26 +41,18 @@ export const IssuedTable = ({ groups, onRevoke, onResend, resending }: Props) =>
     <DataTable text={ISSUED_TABLE} rows={groups} rowActions>
       {(group) => (
         <Fragment key={group.registration}>
-          <tr className="certificates-group" data-registration={group.reference}>
-            <th scope="rowgroup" colSpan={ISSUED_TABLE.columns.length + 1}>
-              <div className="certificates-group__header">
-                <span>
-                  <span className="dash-strong">{group.organization}</span>{' '}
-                  <span className="dash-small dash-muted">{group.reference}</span>
-                </span>
-                <SmallButton
-                  buttonStyle="secondary"
-                  disabled={group.standing === 0 || resending === group.registration}
-                  aria-label={`Re-send certificates e-mail: ${group.organization}`}
-                  icon={<Send size={16} aria-hidden />}
-                  iconPosition="left"
-                  onClick={() => onResend(group)}
-                >
-                  Re-send certificates e-mail
-                </SmallButton>
-              </div>
-            </th>
-          </tr>
+          <RegistrationGroupRow group={group} columns={ISSUED_TABLE.columns.length + 1}>
+            <SmallButton
+              buttonStyle="secondary"
+              disabled={group.standing === 0 || resending === group.registration}
+              aria-label={`Re-send certificates e-mail: ${group.organization}`}
+              icon={<Send size={16} aria-hidden />}
+              iconPosition="left"
+              onClick={() => onResend(group)}
+            >
+              Re-send certificates e-mail
+            </SmallButton>
+          </RegistrationGroupRow>
           {group.rows.map(({ certificate, ...row }) => (
             <tr key={certificate.code} data-certificate={certificate.number}>
               <td className="dash-nowrap dash-strong">{certificate.number}</td>

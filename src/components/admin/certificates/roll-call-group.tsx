@@ -40,7 +40,7 @@ export const RollCallGroup = ({ registration, day, disabled, stateOf, onTap }: P
       aria-labelledby={headingId}
       data-registration={registration.reference}
     >
-      <div className="roll-call__group-header">
+      <div className="certificates-spread roll-call__group-header">
         <div>
           <h3 id={headingId} className="roll-call__organisation">
             {registration.organization}

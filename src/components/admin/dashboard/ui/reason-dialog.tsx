@@ -1,19 +1,21 @@
 'use client'
 
 import { useState } from 'react'
+import type { $ZodType } from 'zod/v4/core'
 
 import { validate } from '@/lib/validation/field-errors'
-import { revokeCertificateSchema as reasonSchema } from '@/lib/validation/certificates'
 
-import { messagesByField, serverFieldMessages } from '../dashboard/payments/field-messages'
-import { ConfirmDialog, type Wording } from '../dashboard/ui/confirm-dialog'
-import { TextAreaField } from '../dashboard/ui/text-area-field'
+import { messagesByField, serverFieldMessages } from '../payments/field-messages'
+import { ConfirmDialog, type Wording } from './confirm-dialog'
+import { TextAreaField } from './text-area-field'
 
 type Props = {
   open: boolean
   wording: Wording
   /** The reason field's label: what the reason is for. */
   label: string
+  /** The server's rule for the reason, checked before anything is sent. */
+  schema: $ZodType<{ reason: string }>
   onClose: () => void
   /** Goes ahead with the reason given, then calls `done`, or `failed` when the server refuses. */
   onConfirm: (
@@ -24,11 +26,11 @@ type Props = {
 }
 
 /**
- * A confirmation that needs a reason, kept in the audit log (revoking a certificate, waiving
- * payment): checked by the server's own rule before it is sent; a reason the server still
- * refuses is shown under the field, any other refusal is the toast's and the dialog closes.
+ * A confirmation that needs a reason kept with what it does (voiding a payment, revoking a
+ * certificate, waiving payment). A reason the server still refuses is shown under the field;
+ * any other refusal is the toast's to tell, and the dialog closes on the list as it is.
  */
-export const ReasonDialog = ({ open, wording, label, onClose, onConfirm, busy }: Props) => {
+export const ReasonDialog = ({ open, wording, label, schema, onClose, onConfirm, busy }: Props) => {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()
   const close = () => {
@@ -37,7 +39,7 @@ export const ReasonDialog = ({ open, wording, label, onClose, onConfirm, busy }:
     onClose()
   }
   const confirm = () => {
-    const checked = validate(reasonSchema, { reason })
+    const checked = validate(schema, { reason })
     if (!checked.ok) return setError(messagesByField(checked.errors).reason)
     setError(undefined)
     onConfirm(checked.data.reason, {
