@@ -199,6 +199,10 @@ test.describe('at the door, on a tablet', () => {
     await page.keyboard.press('Enter')
     await expect(counts(page)).toContainText('3 present · 1 absent · 0 not marked')
     await expect(counts(page)).not.toContainText('saving')
+    // Who may be certified follows the marks without a reload.
+    await expect(certificates(page).locator('tr[data-participant="Chong Wei Ling"]')).toContainText(
+      'Attended 1 of 2 days',
+    )
 
     // What the server holds, read afresh: who marked each one and when (Malaysian time).
     await page.reload()

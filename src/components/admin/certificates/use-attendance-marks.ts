@@ -17,14 +17,21 @@ import { markKey, withSavedTaps, type Tap } from '@/lib/certificates/roll-call-m
 
 import { apiRequest } from '../dashboard/data/api'
 import { notifyFailure } from '../dashboard/data/notify'
-import { ATTENDANCE, rollCallPath, type AttendanceAnswer, type RollCall } from './certificate-api'
+import {
+  ATTENDANCE,
+  editionCertificatesPath,
+  rollCallPath,
+  type AttendanceAnswer,
+  type RollCall,
+} from './certificate-api'
 import { ATTENDANCE_NOT_SAVED } from './certificate-messages'
 
 /**
  * The roll call's taps: shown at once, saved one request at a time in the order they were
  * made (lib/certificates/attendance-queue). A saved tap is written into the roll call as the
  * server now has it; a refused one is taken back off the screen and the server's reason
- * shown. Once nothing is on its way, the roll call is read again for other tablets' marks.
+ * shown. Once nothing is on its way, the roll call is read again for other tablets' marks,
+ * and the certificates' eligibility for the days now attended.
  */
 export const useAttendanceMarks = (edition: number, staffEmail: string | null) => {
   const queryClient = useQueryClient()
@@ -62,8 +69,10 @@ export const useAttendanceMarks = (edition: number, staffEmail: string | null) =
       .catch((error: unknown) => notifyFailure(error, ATTENDANCE_NOT_SAVED))
       .finally(() => {
         change(batchAnswered(latest.current, batch.id))
-        if (isSettled(latest.current)) void queryClient.invalidateQueries({ queryKey: key })
-        else send()
+        if (!isSettled(latest.current)) return send()
+        // Other tablets' marks, and who may now be certified.
+        void queryClient.invalidateQueries({ queryKey: key })
+        void queryClient.invalidateQueries({ queryKey: [editionCertificatesPath(edition)] })
       })
   }
 
