@@ -10,6 +10,21 @@ const nextConfig = {
   // `npm start` serves the regular build with `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Server-only libraries loaded from node_modules instead of being bundled: Next.js bundles
+  // every route that reads the CMS with its own copy of what the Payload config imports, and
+  // the server keeps each copy's source in its heap. These are large and used on the server
+  // alone, so one copy serves every route. (Payload's own packages stay bundled, as Payload
+  // asks for production builds.)
+  serverExternalPackages: [
+    'pdfkit',
+    'exceljs',
+    'qrcode',
+    '@zxcvbn-ts/core',
+    '@zxcvbn-ts/language-common',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+    'csv-parse',
+  ],
   // The server compresses responses (src/server/http/request-guards.ts, the `compression`
   // middleware) after each page's Content-Security-Policy has been worked out from its body.
   compress: false,

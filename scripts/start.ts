@@ -91,6 +91,9 @@ const main = async (): Promise<number> => {
           await bundleServer(root, path.join(root, SERVER_BUNDLE)),
         ]
     child = run(entry, {
+      // glibc's allocator keeps an arena per thread and returns little of what they free; two
+      // arenas hold the server's resident memory near its heap (MALLOC_ARENA_MAX, overridable).
+      MALLOC_ARENA_MAX: '2',
       ...env,
       NODE_ENV: dev ? 'development' : 'production',
     })
