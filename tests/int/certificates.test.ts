@@ -492,6 +492,13 @@ describe('a certificate in public', () => {
       { revocationReason: 'Issued in error: absent on day two' },
     ])
     expect((await document(code, 'certificate.pdf')).status).toBe(410)
+    const json = await document(code, 'credential.json')
+    expect(json.status).toBe(410)
+    expect(await json.json()).toMatchObject({
+      revoked: true,
+      revocationReason: 'Issued in error: absent on day two',
+      credential: { type: ['VerifiableCredential', 'OpenBadgeCredential'] },
+    })
     // The admin still has it as issued.
     expect((await download(`/dashboard/certificates/${code}/pdf`, admin)).status).toBe(200)
   })

@@ -4,6 +4,7 @@ import config from '@payload-config'
 
 import { parseCertificateCode } from '@/lib/certificates/certificate-code'
 import { issuerProfileDocument, revocationListDocument } from '@/lib/certificates/open-badge'
+import { revocationStatusUrl } from '@/lib/certificates/verification-urls'
 import { serverUrl } from '@/server/seo/server-url'
 
 import { certificateFileName } from './certificate-file'
@@ -29,10 +30,24 @@ const shownCertificate = async (code: string) => {
   return isShown(certificate) ? certificate : null
 }
 
-/** /verify/{code}.json: the Open Badges credential as issued. */
+/**
+ * /verify/{code}.json: the Open Badges credential as issued; once revoked, 410 saying when and
+ * why, with the credential as it was issued beside it.
+ */
 export const credentialJson = async (code: string) => {
   const certificate = await shownCertificate(code)
-  return certificate?.credential ? json(certificate.credential, 'application/ld+json') : notFound()
+  if (!certificate?.credential) return notFound()
+  if (!certificate.revokedAt) return json(certificate.credential, 'application/ld+json')
+  return Response.json(
+    {
+      revoked: true,
+      revokedAt: certificate.revokedAt,
+      revocationReason: certificate.revokeReason ?? null,
+      credentialStatus: revocationStatusUrl(serverUrl(), certificate.code),
+      credential: certificate.credential,
+    },
+    { status: 410, headers: HEADERS },
+  )
 }
 
 /** /verify/{code}.jwt: the same credential as signed (VC-JWT). */
