@@ -549,6 +549,15 @@ describe('a certificate in public', () => {
       const res = await issue(edition.id)
       expect(res.status).toBe(503)
       expect(res.body.errors[0].message).toBe(NO_SIGNING_KEY)
+      // A key pasted wrongly is named as the problem, before and when anyone issues.
+      process.env.CREDENTIAL_SIGNING_KEY = '{"kty":"OKP","crv":"Ed25519","x":"not-a-key"}'
+      const overview = await api('GET', `/dashboard/editions/${edition.id}/certificates`, {
+        token: admin,
+      })
+      expect(overview.body.ready.signingKey).toBe(false)
+      const bad = await issue(edition.id)
+      expect(bad.status).toBe(503)
+      expect(bad.body.errors[0].message).toMatch(/not a usable key/)
     } finally {
       process.env.CREDENTIAL_SIGNING_KEY = previous
     }

@@ -5,7 +5,7 @@ import { issueCertificatesSchema } from '@/lib/validation/certificates'
 import { certificateArtwork } from '@/server/certificates/certificate-artwork'
 import { editionEligibility } from '@/server/certificates/edition-eligibility'
 import { issueCertificates } from '@/server/certificates/issue-certificates'
-import { currentSigningKey } from '@/server/certificates/signing-key'
+import { signingKeyReady } from '@/server/certificates/signing-key'
 import { readValidBody } from '@/server/http/read-valid-body'
 
 const NO_STORE = { 'cache-control': 'no-store' }
@@ -30,7 +30,7 @@ export const editionCertificatesEndpoint = adminEndpoint(
           requiredDays: requiredDays(days.length, edition.certificates?.minimumDays),
           languages: edition.certificates?.languages ?? 'both',
         },
-        ready: { signatory: artwork.signatory !== null, signingKey: currentSigningKey() !== null },
+        ready: { signatory: artwork.signatory !== null, signingKey: await signingKeyReady() },
         rows,
       },
       { headers: NO_STORE },

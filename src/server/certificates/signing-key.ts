@@ -25,12 +25,24 @@ export const currentSigningKey = (): Promise<SigningKey> | null => {
   return parsed.key
 }
 
-/** The current key, or a 503 naming the missing setting: nothing can be issued without it. */
+export const badSigningKey = (problem: string) =>
+  `Certificates cannot be signed: CREDENTIAL_SIGNING_KEY is not a usable key (${problem}).`
+
+/** The current key, or a 503 naming the setting to fix: nothing can be issued without it. */
 export const requireSigningKey = async (): Promise<SigningKey> => {
   const key = currentSigningKey()
   if (!key) throw new APIError(NO_SIGNING_KEY, 503)
-  return key
+  return key.catch((error: unknown) => {
+    throw new APIError(badSigningKey(error instanceof Error ? error.message : String(error)), 503)
+  })
 }
+
+/** Whether a usable key is set: what the dashboard says before anyone tries to issue. */
+export const signingKeyReady = async (): Promise<boolean> =>
+  (await currentSigningKey()?.then(
+    () => true,
+    () => false,
+  )) ?? false
 
 /**
  * Records a key's public half the first time it signs, inside the issuing transaction: from
