@@ -203,6 +203,10 @@ export interface WorkshopEdition {
   endsAt: string;
   endsAt_tz: SupportedTimezones;
   venue: string;
+  /**
+   * How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.
+   */
+  venueMs?: string | null;
   languages?: string | null;
   badge?: string | null;
   /**
@@ -1479,6 +1483,7 @@ export interface WorkshopEditionsSelect<T extends boolean = true> {
   endsAt?: T;
   endsAt_tz?: T;
   venue?: T;
+  venueMs?: T;
   languages?: T;
   badge?: T;
   capacity?: T;

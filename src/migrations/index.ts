@@ -18,6 +18,7 @@ import * as migration_20261127_153053_money_ledger from './20261127_153053_money
 import * as migration_20261127_161950_statement_matching from './20261127_161950_statement_matching';
 import * as migration_20261127_190228_admin_only_locks from './20261127_190228_admin_only_locks';
 import * as migration_20261201_191028_certificates from './20261201_191028_certificates';
+import * as migration_20261201_205034_edition_venue_in_malay from './20261201_205034_edition_venue_in_malay';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261201_191028_certificates.up,
     down: migration_20261201_191028_certificates.down,
-    name: '20261201_191028_certificates'
+    name: '20261201_191028_certificates',
+  },
+  {
+    up: migration_20261201_205034_edition_venue_in_malay.up,
+    down: migration_20261201_205034_edition_venue_in_malay.down,
+    name: '20261201_205034_edition_venue_in_malay'
   },
 ];

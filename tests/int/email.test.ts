@@ -181,8 +181,10 @@ describe('workshop registration', () => {
     const days = (Number(link?.[2]) - Date.parse(res.body.doc.createdAt)) / 86_400_000
     expect(days).toBe(30)
     expect(checkPaymentLink(payload.secret, id, link?.[2], link?.[3], Date.now())).toBe('valid')
-    // Names and the organisation were typed into the form: only staff get them.
-    for (const typed of ['Ali bin Abu', 'Siti Nur', 'Chong Wei', 'Kementerian Contoh', 'Aminah']) {
+    // The participants are listed for the contact to check; the organisation and the contact's
+    // own details were typed into the form, and only staff get them.
+    expect(ack.text).toContain('1. Ali bin Abu\n2. Siti Nur\n3. Chong Wei')
+    for (const typed of ['Kementerian Contoh', 'Aminah']) {
       expect(ack.text).not.toContain(typed)
     }
     const notice = smtp

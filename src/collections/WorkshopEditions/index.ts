@@ -133,6 +133,16 @@ export const WorkshopEditions: CollectionConfig = {
       ],
     },
     { name: 'venue', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'venueMs',
+      label: 'Venue in Malay',
+      type: 'text',
+      maxLength: 200,
+      admin: {
+        description:
+          'How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.',
+      },
+    },
     { name: 'languages', type: 'text', maxLength: 80 },
     { name: 'badge', type: 'text', maxLength: 60 },
     adminOnly({ name: 'capacity', type: 'number', required: true, min: 1, max: 10000 }),

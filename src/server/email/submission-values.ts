@@ -1,4 +1,5 @@
 import { format } from 'date-fns'
+import { ms } from 'date-fns/locale'
 import type { Payload, PayloadRequest } from 'payload'
 
 import {
@@ -9,6 +10,7 @@ import {
 import type { IssuedDocument } from '@/lib/payments/documents/issued-document'
 import { formatSen } from '@/lib/payments/sen'
 import { inquiryReference } from '@/lib/email/inquiry-reference'
+import { participantNamesList } from '@/lib/email/name-only'
 import { PAYMENT_STATE_LABELS, isPaymentState } from '@/lib/payments/payment-states'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
@@ -16,6 +18,7 @@ import { formatRinggit } from '@/lib/pricing'
 import { verificationUrl } from '@/lib/certificates/verification-urls'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { editionCalendarPath, editionPath } from '@/lib/workshop/edition-addresses'
+import { formatStartTimeMalay } from '@/lib/workshop/malay-time'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import type { Contact, Registration } from '@/payload-types'
 
@@ -93,7 +96,11 @@ export const registrationValues = async (
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
     workshopTitle: registration.programName || edition.title,
     workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,
+    workshopDatesMs: `${formatWorkshopDays(edition.startsAt, edition.endsAt, ms)}, bermula ${formatStartTimeMalay(edition.startsAt)}`,
     venue: edition.venue,
+    venueMs: edition.venueMs?.trim() || edition.venue,
+    // Unlike `participants`, an acknowledgement may show these: nothing in them can be a link.
+    participantNames: participantNamesList(participants),
     workshopUrl: absoluteUrl(editionPath(slug), serverUrl()),
     calendarUrl: absoluteUrl(editionCalendarPath(slug), serverUrl()),
     bankName: edition.bank?.bankName ?? '',

@@ -26,6 +26,7 @@ import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedLegalParticulars } from './legal-particulars'
+import { seedMalayEmailDetails } from './malay-email-details'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
 import { seedReceiptEmailBalance } from './receipt-email-balance'
@@ -65,6 +66,7 @@ const STEPS: SeedStep[] = [
   { step: 'legal-particulars-v1', run: seedLegalParticulars },
   { step: 'receipt-email-balance-v1', run: seedReceiptEmailBalance, upgradeOnly: true },
   { step: 'certificate-emails-v1', run: seedCertificateEmails },
+  { step: 'malay-email-details-v1', run: seedMalayEmailDetails, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

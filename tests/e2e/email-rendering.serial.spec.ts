@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { mailsTo, type SunkMail } from './helpers/mail-sink'
+import { adminAuth } from './helpers/staff-api'
+import { register, whileRegistrationIsOpen } from './helpers/workshop'
+
+// The narrowest phone the site is made for.
+const PHONE = { width: 360, height: 740 }
+
+/** Draws an e-mail's HTML as a phone's mail program would, and keeps a picture of it. */
+const drawAtPhoneWidth = async (page: Page, mail: SunkMail, name: string) => {
+  await page.setViewportSize(PHONE)
+  await page.setContent(mail.html)
+  const width = await page.evaluate(() => document.documentElement.scrollWidth)
+  await page.screenshot({ path: `test-results/screenshots/email-${name}-360.png`, fullPage: true })
+  return width
+}
+
+test('the registration’s acknowledgement and its receipt fit a 360 px phone, with anchored links and Malay dates', async ({
+  page,
+  request,
+}) => {
+  const contactEmail = `render-${Date.now()}@example.my`
+  const registration = await whileRegistrationIsOpen(request, () =>
+    register(
+      request,
+      'Syarikat Paparan Sdn. Bhd.',
+      ['Nur Aisyah binti Kamal', 'Rajesh a/l Kumar'],
+      {
+        contactEmail,
+      },
+    ),
+  )
+  const [ack] = await mailsTo(contactEmail)
+  expect(ack.text).toContain('1. Nur Aisyah binti Kamal\n2. Rajesh a/l Kumar')
+  expect(ack.text).toMatch(/bermula \d{1,2}(:\d{2})? (pagi|tengah hari|petang|malam)/)
+  expect(ack.text).not.toMatch(/Okt.*starts|bermula.*am\b/)
+  expect(await drawAtPhoneWidth(page, ack, 'registration-acknowledgement')).toBeLessThanOrEqual(
+    PHONE.width,
+  )
+  // The payment page's long signed address is a link anchored on its path.
+  const payment = page.locator('a[href*="/payment/"]')
+  await expect(payment).toHaveText(new RegExp(`/payment/${registration.id}$`))
+  await expect(page.locator('a[href*="/calendar/"]')).toHaveCount(2)
+
+  const paid = await request.post(`/api/dashboard/registrations/${registration.id}/payments`, {
+    headers: await adminAuth(request),
+    data: {
+      kind: 'payment',
+      amount: registration.totalAmount,
+      paidOn: new Date().toISOString().slice(0, 10),
+      confirm: true,
+    },
+  })
+  expect(paid.status(), await paid.text()).toBe(201)
+  const receipt = (await mailsTo(contactEmail, 2)).find((mail) => mail.subject.includes('receipt'))
+  expect(receipt, 'the official receipt e-mail').toBeTruthy()
+  expect(await drawAtPhoneWidth(page, receipt!, 'official-receipt')).toBeLessThanOrEqual(
+    PHONE.width,
+  )
+})
