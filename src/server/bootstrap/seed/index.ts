@@ -27,6 +27,7 @@ import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedLegalParticulars } from './legal-particulars'
 import { seedMalayEmailDetails } from './malay-email-details'
+import { seedPrivacyNoticePayments } from './privacy-notice-payments'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
 import { seedReceiptEmailBalance } from './receipt-email-balance'
@@ -67,6 +68,7 @@ const STEPS: SeedStep[] = [
   { step: 'receipt-email-balance-v1', run: seedReceiptEmailBalance, upgradeOnly: true },
   { step: 'certificate-emails-v1', run: seedCertificateEmails },
   { step: 'malay-email-details-v1', run: seedMalayEmailDetails, upgradeOnly: true },
+  { step: 'privacy-notice-payments-v1', run: seedPrivacyNoticePayments, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */
