@@ -92,17 +92,29 @@ test.describe('a certificate anyone can verify', () => {
   let certificates: Issued[]
   let editionId: number
 
+  let settingsBefore: Record<string, unknown>
+
   test.beforeAll(async ({ request }) => {
-    ;({ certificates, editionId } = await issueForNewEdition(request, await adminAuth(request)))
+    const headers = await adminAuth(request)
+    settingsBefore = await (
+      await request.get('/api/globals/certificate-settings?depth=0', { headers })
+    ).json()
+    ;({ certificates, editionId } = await issueForNewEdition(request, headers))
   })
 
-  // The dashboard opens on the latest edition that is not a draft: later specs expect theirs.
+  // Later specs expect the installation as it was: the dashboard opens on the latest edition
+  // that is not a draft, and no signatory is named yet.
   test.afterAll(async ({ request }) => {
+    const headers = await adminAuth(request)
     const drafted = await request.patch(`/api/workshop-editions/${editionId}`, {
-      headers: await adminAuth(request),
+      headers,
       data: { status: 'draft' },
     })
     expect(drafted.status()).toBe(200)
+    await updateGlobal(request, headers, 'certificate-settings', {
+      signatoryName: settingsBefore.signatoryName ?? null,
+      signatoryTitle: settingsBefore.signatoryTitle ?? null,
+    })
   })
 
   for (const width of [390, 1280]) {
