@@ -4,7 +4,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose'
 import { expectNoSeriousViolations } from './helpers/accessibility'
 import { screenshotPage } from './helpers/screenshots'
 import { adminAuth, updateGlobal } from './helpers/staff-api'
-import { register } from './helpers/workshop'
+import { payInFull, register } from './helpers/workshop'
 
 const DAY = 24 * 60 * 60 * 1000
 const PROGRAMME = 'Certified Program in Coaching Leadership'
@@ -50,16 +50,7 @@ const issueForNewEdition = async (
     },
   })
   expect(moved.status()).toBe(200)
-  const paid = await request.post(`/api/dashboard/registrations/${registration.id}/payments`, {
-    headers,
-    data: {
-      kind: 'payment',
-      amount: registration.totalAmount,
-      paidOn: new Date().toISOString().slice(0, 10),
-      confirm: true,
-    },
-  })
-  expect(paid.status(), await paid.text()).toBe(201)
+  await payInFull(request, headers, registration)
   const rollCall = await request.get(`/api/dashboard/editions/${edition.id}/roll-call`, { headers })
   for (const day of (await rollCall.json()).edition.days) {
     const marked = await request.post('/api/dashboard/attendance', {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { mailsTo, type SunkMail } from './helpers/mail-sink'
 import { adminAuth } from './helpers/staff-api'
-import { register, whileRegistrationIsOpen } from './helpers/workshop'
+import { payInFull, register, whileRegistrationIsOpen } from './helpers/workshop'
 
 // The narrowest phone the site is made for.
 const PHONE = { width: 360, height: 740 }
@@ -43,16 +43,7 @@ test('the registration’s acknowledgement and its receipt fit a 360 px phone, w
   await expect(payment).toHaveText(new RegExp(`/payment/${registration.id}$`))
   await expect(page.locator('a[href*="/calendar/"]')).toHaveCount(2)
 
-  const paid = await request.post(`/api/dashboard/registrations/${registration.id}/payments`, {
-    headers: await adminAuth(request),
-    data: {
-      kind: 'payment',
-      amount: registration.totalAmount,
-      paidOn: new Date().toISOString().slice(0, 10),
-      confirm: true,
-    },
-  })
-  expect(paid.status(), await paid.text()).toBe(201)
+  await payInFull(request, await adminAuth(request), registration)
   const receipt = (await mailsTo(contactEmail, 2)).find((mail) => mail.subject.includes('receipt'))
   expect(receipt, 'the official receipt e-mail').toBeTruthy()
   expect(await drawAtPhoneWidth(page, receipt!, 'official-receipt')).toBeLessThanOrEqual(

@@ -1,3 +1,5 @@
+import { editionParticipantFields } from '@/fields/edition-participant'
+
 import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
@@ -13,28 +15,10 @@ export const AttendanceMarks = serverRecords({
   ...listView('Certificates', 'day', 'day edition registration participant present markedAt'),
   indexes: [{ fields: ['registration', 'participant', 'day'], unique: true }],
   fields: [
+    { type: 'row', fields: editionParticipantFields },
     {
       type: 'row',
       fields: [
-        {
-          name: 'edition',
-          type: 'relationship',
-          relationTo: 'workshop-editions',
-          required: true,
-          index: true,
-        },
-        { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'participant',
-          type: 'number',
-          required: true,
-          admin: { description: 'The participant’s No. on the registration.' },
-        },
         {
           name: 'day',
           type: 'text',

@@ -1,4 +1,5 @@
 import { anonymisedAtField } from '@/fields/anonymised-at'
+import { editionParticipantFields } from '@/fields/edition-participant'
 import { selectField } from '@/fields/select-field'
 import { CERTIFICATE_LANGUAGE_LABELS } from '@/lib/certificates/certificate-languages'
 
@@ -36,25 +37,7 @@ export const Certificates = personalDataRecords({
         },
       ],
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'edition',
-          type: 'relationship',
-          relationTo: 'workshop-editions',
-          required: true,
-          index: true,
-        },
-        { name: 'registration', type: 'relationship', relationTo: 'registrations', required: true },
-        {
-          name: 'participant',
-          type: 'number',
-          required: true,
-          admin: { description: 'The participant’s No. on the registration.' },
-        },
-      ],
-    },
+    { type: 'row', fields: editionParticipantFields },
     {
       name: 'participantName',
       type: 'text',
