@@ -249,4 +249,7 @@ test('the payer has the official receipt as a PDF, and the export shows the amou
   expect(cell('Reference')).toBe(reference)
   expect(cell('Amount Paid (RM)')).toBe(3750)
   expect(cell('Payment State')).toBe('Paid')
+  expect(cell('Paid At')).toBeInstanceOf(Date)
+  expect(cell('Receipt Numbers')).toMatch(/^OR-\d{6}$/)
+  expect(cell('Status')).toBe('Confirmed')
 })

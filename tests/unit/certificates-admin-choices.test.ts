@@ -7,7 +7,8 @@ import {
   splitByCertificate,
   type CertificateRow,
 } from '@/lib/certificates/certificate-groups'
-import { editionChoiceLabel, editionChoices } from '@/lib/certificates/edition-choices'
+import { editionChoices } from '@/lib/certificates/edition-choices'
+import { editionLabel } from '@/lib/dashboard/edition-figures'
 import { issueChoice, nameErrors, printedName } from '@/lib/certificates/issue-choice'
 import { NAME_REQUIRED } from '@/lib/validation/certificates'
 
@@ -108,12 +109,12 @@ describe('the edition picker', () => {
     endsAt: startsAt.replace('T01', 'T09'),
   })
 
-  it('shows title and dates, and the status of an unpublished run', () => {
-    expect(editionChoiceLabel(edition(1, '2027-03-10T01:00:00Z'))).toBe(
-      'Advanced Servant Leadership · 10 Mar 2027',
+  it('shows dates and title, and the status of an unpublished run', () => {
+    expect(editionLabel(edition(1, '2027-03-10T01:00:00Z'))).toBe(
+      '10 Mar 2027 · Advanced Servant Leadership',
     )
-    expect(editionChoiceLabel({ ...edition(1, '2027-03-10T01:00:00Z'), status: 'archived' })).toBe(
-      'Advanced Servant Leadership · 10 Mar 2027 (Archived)',
+    expect(editionLabel({ ...edition(1, '2027-03-10T01:00:00Z'), status: 'archived' })).toBe(
+      '10 Mar 2027 · Advanced Servant Leadership (Archived)',
     )
   })
 
