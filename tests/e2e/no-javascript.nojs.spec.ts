@@ -176,6 +176,11 @@ test('a registration of three is priced by the server, stored once and e-mailed'
     await form.getByRole('button', { name: 'Submit' }).click()
 
     const confirmation = form.getByRole('status')
+    // The spec's words, as with scripts.
+    await expect(confirmation).toContainText('Registration Successful!')
+    await expect(confirmation).toContainText(
+      'Your registration has been submitted successfully. We will contact you soon.',
+    )
     await expect(confirmation).toContainText('Your reference number is')
     await expect(confirmation).toContainText('3 participant(s) at RM 2,625 per person')
     await expect(confirmation).toContainText('total RM 7,875')
