@@ -60,7 +60,10 @@ export const CertificateSettings: GlobalConfig = {
           name: 'logo',
           type: 'upload',
           relationTo: 'certificate-images',
-          admin: { description: 'PNG or JPEG. Without one, the academy’s name heads the page.' },
+          admin: {
+            description:
+              'PNG or JPEG. Without one, the site’s word mark and the academy’s name head the page.',
+          },
         },
       ],
     },
