@@ -23,7 +23,7 @@ export type CertificatePdfInput = {
   /** The day of issue, 'YYYY-MM-DD'. */
   issuedOn: string
   academyName: string
-  /** PNG or JPEG bytes; without one the academy's name heads the page. */
+  /** PNG or JPEG bytes; without one the site's word mark and the academy's name head the page. */
   logo?: Uint8Array | null
   /** PNG (ideally with a transparent background) or JPEG of the signatory's signature. */
   signature?: Uint8Array | null
