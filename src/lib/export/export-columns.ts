@@ -44,7 +44,7 @@ type RegistrationRecord = Record<string, unknown> & {
 const CREATED_AT = column('createdAt', 'date')
 const REFERENCE = column('reference', 'text', 16)
 const STATUS = column('status', 'text', 12)
-const EDITION = column('edition', 'text', 34)
+const EDITION = column('edition', 'text', 48)
 const ORGANIZATION = column('organization', 'text', 36)
 
 /** As staff read it in the dashboard: a registration without a status is Pending (spec §3). */

@@ -24,6 +24,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ImagesToReplace as ImagesToReplace_56e1c83bc84d1ec119930a7b28b3492c } from '../../../components/admin/media/images-to-replace'
 import { CurrentPasswordField as CurrentPasswordField_c94a7f2d05a94f9534d890b6099896e1 } from '../../../components/admin/fields/current-password-field'
 import { CertificatesNavLink as CertificatesNavLink_edae9d0bc5d3a02255ed1d8bcbd7eb10 } from '../../../components/admin/certificates/certificates-nav-link'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/media/images-to-replace#ImagesToReplace": ImagesToReplace_56e1c83bc84d1ec119930a7b28b3492c,
   "/components/admin/fields/current-password-field#CurrentPasswordField": CurrentPasswordField_c94a7f2d05a94f9534d890b6099896e1,
   "/components/admin/certificates/certificates-nav-link#CertificatesNavLink": CertificatesNavLink_edae9d0bc5d3a02255ed1d8bcbd7eb10,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

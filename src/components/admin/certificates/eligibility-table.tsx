@@ -43,7 +43,7 @@ export const EligibilityTable = ({
   onWithdrawWaiver,
 }: Props) => (
   <div className="certificates-table">
-    <DataTable text={ELIGIBILITY_TABLE} query={query} rows={groups}>
+    <DataTable text={ELIGIBILITY_TABLE} query={query} rows={groups} stackOnPhone>
       {(group) => (
         <Fragment key={group.registration}>
           <RegistrationGroupRow group={group} columns={ELIGIBILITY_TABLE.columns.length}>

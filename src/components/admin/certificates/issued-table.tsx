@@ -38,7 +38,7 @@ type Props = {
  */
 export const IssuedTable = ({ groups, onRevoke, onResend, resending }: Props) => (
   <div className="certificates-table">
-    <DataTable text={ISSUED_TABLE} rows={groups} rowActions>
+    <DataTable text={ISSUED_TABLE} rows={groups} rowActions stackOnPhone>
       {(group) => (
         <Fragment key={group.registration}>
           <RegistrationGroupRow group={group} columns={ISSUED_TABLE.columns.length + 1}>
