@@ -19,6 +19,8 @@ RUN npx tsx scripts/bundle-server.ts .next/standalone/academy-server.cjs
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 HOST=0.0.0.0
+# Two glibc malloc arenas keep the server's resident memory near its heap (see scripts/start.ts).
+ENV MALLOC_ARENA_MAX=2
 RUN useradd --system --uid 1001 app
 COPY --from=build --chown=app /app/.next/standalone ./
 COPY --from=build --chown=app /app/.next/static ./.next/static

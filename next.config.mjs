@@ -10,6 +10,21 @@ const nextConfig = {
   // `npm start` serves the regular build with `next start`.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Server-only libraries loaded from node_modules instead of being bundled: Next.js bundles
+  // every route that reads the CMS with its own copy of what the Payload config imports, and
+  // the server keeps each copy's source in its heap. These are large and used on the server
+  // alone, so one copy serves every route. (Payload's own packages stay bundled, as Payload
+  // asks for production builds.)
+  serverExternalPackages: [
+    'pdfkit',
+    'exceljs',
+    'qrcode',
+    '@zxcvbn-ts/core',
+    '@zxcvbn-ts/language-common',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+    'csv-parse',
+  ],
   // The server compresses responses (src/server/http/request-guards.ts, the `compression`
   // middleware) after each page's Content-Security-Policy has been worked out from its body.
   compress: false,
@@ -30,9 +45,23 @@ const nextConfig = {
   // address) from the same cached page; that page has a route of its own so that only it
   // ships the form's code (src/app/(frontend)/rendered-on-first-request.tsx).
   async rewrites() {
-    return ['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
-      (alias) => ({ source: `/${alias}`, destination: '/registration' }),
-    )
+    return [
+      ...['advanced-strategic-leadership', 'strategic-leadership', 'asl-registration'].map(
+        (alias) => ({ source: `/${alias}`, destination: '/registration' }),
+      ),
+      // A certificate's credential is known by its verification address plus .json or .jwt
+      // (src/lib/certificates/verification-urls.ts); App Router folders cannot end a dynamic
+      // segment with a suffix, nor start with a dot.
+      {
+        source: '/verify/:code([0-9A-Za-z-]{16,24}).:format(json|jwt)',
+        destination: '/verify/:code/credential.:format',
+      },
+      { source: '/.well-known/jwks.json', destination: '/verify/keys.json' },
+    ]
+  },
+  // Certificates' pages and credentials are for those who hold or check one, not for search.
+  async headers() {
+    return [{ source: '/verify/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }]
   },
   // The finance documents' font is read from node_modules at run time (not imported), so the
   // standalone output is told to carry it.

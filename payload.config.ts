@@ -6,7 +6,11 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AttendanceMarks } from './src/collections/AttendanceMarks'
 import { AuditLog } from './src/collections/AuditLog'
+import { CertificateImages } from './src/collections/CertificateImages'
+import { Certificates } from './src/collections/Certificates'
+import { CredentialKeys } from './src/collections/CredentialKeys'
 import { Blog } from './src/collections/Blog'
 import { Contact } from './src/collections/Contact'
 import { EmailDeliveries } from './src/collections/EmailDeliveries'
@@ -27,6 +31,19 @@ import { VideoUploads } from './src/collections/VideoUploads'
 import { Videos } from './src/collections/Videos'
 import { WorkshopEditions } from './src/collections/WorkshopEditions'
 import { deleteAdminVideo, listAdminVideos, updateAdminVideo } from './src/endpoints/admin-videos'
+import { attendanceSheetEndpoint } from './src/endpoints/certificates/attendance-sheet'
+import {
+  certificatePdfEndpoint,
+  certificateWaiverEndpoint,
+  resendCertificatesEndpoint,
+  revokeCertificateEndpoint,
+} from './src/endpoints/certificates/certificate-actions'
+import {
+  editionCertificatesEndpoint,
+  issueCertificatesEndpoint,
+} from './src/endpoints/certificates/edition-certificates'
+import { markAttendanceEndpoint } from './src/endpoints/certificates/mark-attendance'
+import { rollCallEndpoint } from './src/endpoints/certificates/roll-call'
 import { dashboardEditions } from './src/endpoints/dashboard/editions'
 import { exportInquiries } from './src/endpoints/dashboard/export-inquiries'
 import { exportRegistrations } from './src/endpoints/dashboard/export-registrations'
@@ -48,6 +65,7 @@ import { requestUpload } from './src/endpoints/objects/request-upload'
 import { workshopSeats } from './src/endpoints/workshop-seats'
 import { health } from './src/endpoints/health'
 import { BlogPage } from './src/globals/BlogPage'
+import { CertificateSettings } from './src/globals/CertificateSettings'
 import { Certifications } from './src/globals/Certifications'
 import { Clients } from './src/globals/Clients'
 import { FreeVideos } from './src/globals/FreeVideos'
@@ -80,6 +98,7 @@ import { mailAdapter } from './src/server/email/mail-adapter'
 import { emailQueueSettings } from './src/lib/email/queue-settings'
 import { MEDIA_S3_PREFIX } from './src/server/storage/media-files'
 import { PAYMENT_SLIPS_S3_PREFIX } from './src/server/storage/payment-slips'
+import { CERTIFICATE_IMAGES_S3_PREFIX } from './src/server/storage/certificate-images'
 import { s3Settings } from './src/server/storage/s3-settings'
 import { siteOrigin, trustedOrigins } from './src/lib/security/site-origin'
 
@@ -105,7 +124,16 @@ export default buildConfig({
       // /admin is the staff dashboard (registrations, inquiries, videos, exports).
       views: {
         dashboard: { Component: '/components/admin/dashboard/dashboard-view#DashboardView' },
+        // The roll call at the door and the certificates of completion (admins).
+        certificates: {
+          Component: '/components/admin/certificates/certificates-view#CertificatesView',
+          path: '/certificates',
+          meta: { title: 'Attendance & certificates' },
+        },
       },
+      // Payload's nav lists collections and globals only: the way to the view above, first,
+      // for staff at the door.
+      beforeNavLinks: ['/components/admin/certificates/certificates-nav-link#CertificatesNavLink'],
     },
     // Payload's own avatar: gravatar.com cannot be reached from where the academy runs it.
     avatar: 'default',
@@ -129,6 +157,10 @@ export default buildConfig({
     OfficialReceipts,
     RefundNotes,
     Invoices,
+    AttendanceMarks,
+    Certificates,
+    CredentialKeys,
+    CertificateImages,
     Contact,
     Videos,
     VideoUploads,
@@ -153,6 +185,7 @@ export default buildConfig({
     FreeVideos,
     PrivacyNotice,
     PrivacySettings,
+    CertificateSettings,
     GalleryPage,
     BlogPage,
   ],
@@ -180,6 +213,15 @@ export default buildConfig({
     slipsChecked,
     payerDocument,
     payerInvoice,
+    rollCallEndpoint,
+    markAttendanceEndpoint,
+    attendanceSheetEndpoint,
+    editionCertificatesEndpoint,
+    issueCertificatesEndpoint,
+    revokeCertificateEndpoint,
+    certificatePdfEndpoint,
+    resendCertificatesEndpoint,
+    certificateWaiverEndpoint,
     health,
   ],
   localization: {
@@ -252,6 +294,7 @@ export default buildConfig({
         media: { prefix: MEDIA_S3_PREFIX },
         // Private: served only through Payload's file route, which checks the admin role.
         'payment-slips': { prefix: PAYMENT_SLIPS_S3_PREFIX },
+        'certificate-images': { prefix: CERTIFICATE_IMAGES_S3_PREFIX },
       },
     }),
     // Last, so it also reaches date fields other plugins add.

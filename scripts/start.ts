@@ -11,6 +11,7 @@ import nextEnv from '@next/env'
 import { buildIfStale } from './lib/build-if-stale'
 import { serverHeapMb } from './server-heap.mjs'
 import { bundleServer, SERVER_BUNDLE } from './lib/bundle-server'
+import { provideCredentialSigningKey } from './lib/credential-signing-key'
 import { provideAppDatabase, providePayloadSecret } from './lib/database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,6 +74,7 @@ const main = async (): Promise<number> => {
       DATABASE_URL: database.url,
       EMBEDDED_DATABASE: database.embedded ? '1' : '',
       PAYLOAD_SECRET: await providePayloadSecret(root, database.embedded),
+      CREDENTIAL_SIGNING_KEY: await provideCredentialSigningKey(root, database.embedded),
       NEXT_TELEMETRY_DISABLED: '1',
     }
 
@@ -89,6 +91,9 @@ const main = async (): Promise<number> => {
           await bundleServer(root, path.join(root, SERVER_BUNDLE)),
         ]
     child = run(entry, {
+      // glibc's allocator keeps an arena per thread and returns little of what they free; two
+      // arenas hold the server's resident memory near its heap (MALLOC_ARENA_MAX, overridable).
+      MALLOC_ARENA_MAX: '2',
       ...env,
       NODE_ENV: dev ? 'development' : 'production',
     })

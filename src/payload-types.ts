@@ -30,6 +30,10 @@ export interface Config {
     'official-receipts': OfficialReceipt;
     'refund-notes': RefundNote;
     invoices: Invoice;
+    'attendance-marks': AttendanceMark;
+    certificates: Certificate;
+    'credential-keys': CredentialKey;
+    'certificate-images': CertificateImage;
     contact: Contact;
     videos: Video;
     'video-uploads': VideoUpload;
@@ -60,6 +64,10 @@ export interface Config {
     'official-receipts': OfficialReceiptsSelect<false> | OfficialReceiptsSelect<true>;
     'refund-notes': RefundNotesSelect<false> | RefundNotesSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'attendance-marks': AttendanceMarksSelect<false> | AttendanceMarksSelect<true>;
+    certificates: CertificatesSelect<false> | CertificatesSelect<true>;
+    'credential-keys': CredentialKeysSelect<false> | CredentialKeysSelect<true>;
+    'certificate-images': CertificateImagesSelect<false> | CertificateImagesSelect<true>;
     contact: ContactSelect<false> | ContactSelect<true>;
     videos: VideosSelect<false> | VideosSelect<true>;
     'video-uploads': VideoUploadsSelect<false> | VideoUploadsSelect<true>;
@@ -95,6 +103,7 @@ export interface Config {
     'free-videos': FreeVideo;
     'privacy-notice': PrivacyNotice;
     'privacy-settings': PrivacySetting;
+    'certificate-settings': CertificateSetting;
     'gallery-page': GalleryPage;
     'blog-page': BlogPage;
     'payload-jobs-stats': PayloadJobsStat;
@@ -112,6 +121,7 @@ export interface Config {
     'free-videos': FreeVideosSelect<false> | FreeVideosSelect<true>;
     'privacy-notice': PrivacyNoticeSelect<false> | PrivacyNoticeSelect<true>;
     'privacy-settings': PrivacySettingsSelect<false> | PrivacySettingsSelect<true>;
+    'certificate-settings': CertificateSettingsSelect<false> | CertificateSettingsSelect<true>;
     'gallery-page': GalleryPageSelect<false> | GalleryPageSelect<true>;
     'blog-page': BlogPageSelect<false> | BlogPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
@@ -193,6 +203,10 @@ export interface WorkshopEdition {
   endsAt: string;
   endsAt_tz: SupportedTimezones;
   venue: string;
+  /**
+   * How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.
+   */
+  venueMs?: string | null;
   languages?: string | null;
   badge?: string | null;
   /**
@@ -234,6 +248,16 @@ export interface WorkshopEdition {
    * Only admins can change this.
    */
   paymentInstructions?: string | null;
+  /**
+   * Only admins can change this.
+   */
+  certificates?: {
+    /**
+     * Empty: every day of the edition. Fewer lowers the bar.
+     */
+    minimumDays?: number | null;
+    languages?: ('both' | 'en' | 'ms') | null;
+  };
   createdAt: string;
   updatedAt: string;
 }
@@ -277,6 +301,14 @@ export interface Registration {
   slipWaiting?: boolean | null;
   earlyBirdApplied?: boolean | null;
   notes?: string | null;
+  /**
+   * Set in the dashboard’s certificates view; every change is audited.
+   */
+  certificateWaiver?: {
+    waivedAt?: string | null;
+    waivedBy?: (number | null) | User;
+    reason?: string | null;
+  };
   privacyNoticeVersion?: string | null;
   /**
    * Personal details were removed (PDPA retention or a request); figures remain.
@@ -284,6 +316,41 @@ export interface Registration {
   anonymisedAt?: string | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Admins manage registrations, inquiries and staff; editors edit content.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * Needed to change your own e-mail or password.
+   */
+  currentPassword?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Recorded from bank statements, uploaded slips or by hand in the dashboard.
@@ -409,41 +476,6 @@ export interface StatementMapping {
     | null;
   createdAt: string;
   updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Admins manage registrations, inquiries and staff; editors edit content.
-   */
-  role: 'admin' | 'editor';
-  /**
-   * Needed to change your own e-mail or password.
-   */
-  currentPassword?: string | null;
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -613,6 +645,130 @@ export interface Invoice {
   dueOn?: string | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attendance-marks".
+ */
+export interface AttendanceMark {
+  id: number;
+  edition: number | WorkshopEdition;
+  registration: number | Registration;
+  /**
+   * The participant’s No. on the registration.
+   */
+  participant: number;
+  /**
+   * YYYY-MM-DD, Malaysian calendar.
+   */
+  day: string;
+  present: boolean;
+  markedBy?: (number | null) | User;
+  markedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates".
+ */
+export interface Certificate {
+  id: number;
+  number: string;
+  sequence: number;
+  /**
+   * Opens its verification page, /verify/{code}.
+   */
+  code: string;
+  edition: number | WorkshopEdition;
+  registration: number | Registration;
+  /**
+   * The participant’s No. on the registration.
+   */
+  participant: number;
+  /**
+   * As printed.
+   */
+  participantName: string;
+  programme: string;
+  firstDay: string;
+  lastDay: string;
+  venue?: string | null;
+  languages: 'both' | 'en' | 'ms';
+  issuedAt: string;
+  issuedBy?: (number | null) | User;
+  /**
+   * Issued on an admin’s waiver of payment.
+   */
+  paymentWaived?: boolean | null;
+  /**
+   * The PDF as issued (base64).
+   */
+  pdf?: string | null;
+  /**
+   * The Open Badges 3.0 credential as issued.
+   */
+  credential?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  credentialJwt?: string | null;
+  kid?: string | null;
+  revokedAt?: string | null;
+  revokedBy?: (number | null) | User;
+  revokeReason?: string | null;
+  /**
+   * Personal details were removed (PDPA retention or a request); figures remain.
+   */
+  anonymisedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-keys".
+ */
+export interface CredentialKey {
+  id: number;
+  kid: string;
+  publicJwk:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  firstSignedAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-images".
+ */
+export interface CertificateImage {
+  id: number;
+  alt?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  createdAt: string;
+  updatedAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -805,13 +961,17 @@ export interface EmailDelivery {
   submissionId: number;
   templateIndex: number;
   /**
-   * What the e-mails were for: the submission itself, a bank slip it received, or its official receipt.
+   * What the e-mails were for: the submission itself, a bank slip it received, its official receipt or its certificates.
    */
   occasion: string;
   /**
    * Sent with this receipt as a PDF.
    */
   officialReceipt?: (number | null) | OfficialReceipt;
+  /**
+   * Sent with these certificates as PDFs.
+   */
+  certificates?: (number | Certificate)[] | null;
   to: string;
   cc?: string | null;
   bcc?: string | null;
@@ -852,7 +1012,12 @@ export interface AuditLog {
     | 'document-issued'
     | 'document-cancelled'
     | 'slips-checked'
-    | 'inquiry-deleted';
+    | 'inquiry-deleted'
+    | 'attendance-marked'
+    | 'certificate-payment-waived'
+    | 'certificates-issued'
+    | 'certificate-revoked'
+    | 'certificates-sent';
   userId?: number | null;
   userEmail?: string | null;
   ip?: string | null;
@@ -1084,7 +1249,8 @@ export interface Form {
     | 'certification-inquiry'
     | 'workshop-registration'
     | 'payment-slip-received'
-    | 'official-receipt';
+    | 'official-receipt'
+    | 'certificates-issued';
   createdAt: string;
   updatedAt: string;
 }
@@ -1258,10 +1424,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'forms';
         value: number | Form;
-      } | null)
-    | ({
-        relationTo: 'form-submissions';
-        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1321,6 +1483,7 @@ export interface WorkshopEditionsSelect<T extends boolean = true> {
   endsAt?: T;
   endsAt_tz?: T;
   venue?: T;
+  venueMs?: T;
   languages?: T;
   badge?: T;
   capacity?: T;
@@ -1347,6 +1510,12 @@ export interface WorkshopEditionsSelect<T extends boolean = true> {
         accountNumber?: T;
       };
   paymentInstructions?: T;
+  certificates?:
+    | T
+    | {
+        minimumDays?: T;
+        languages?: T;
+      };
   createdAt?: T;
   updatedAt?: T;
 }
@@ -1380,6 +1549,13 @@ export interface RegistrationsSelect<T extends boolean = true> {
   slipWaiting?: T;
   earlyBirdApplied?: T;
   notes?: T;
+  certificateWaiver?:
+    | T
+    | {
+        waivedAt?: T;
+        waivedBy?: T;
+        reason?: T;
+      };
   privacyNoticeVersion?: T;
   anonymisedAt?: T;
   createdAt?: T;
@@ -1543,6 +1719,83 @@ export interface InvoicesSelect<T extends boolean = true> {
   dueOn?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "attendance-marks_select".
+ */
+export interface AttendanceMarksSelect<T extends boolean = true> {
+  edition?: T;
+  registration?: T;
+  participant?: T;
+  day?: T;
+  present?: T;
+  markedBy?: T;
+  markedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificates_select".
+ */
+export interface CertificatesSelect<T extends boolean = true> {
+  number?: T;
+  sequence?: T;
+  code?: T;
+  edition?: T;
+  registration?: T;
+  participant?: T;
+  participantName?: T;
+  programme?: T;
+  firstDay?: T;
+  lastDay?: T;
+  venue?: T;
+  languages?: T;
+  issuedAt?: T;
+  issuedBy?: T;
+  paymentWaived?: T;
+  pdf?: T;
+  credential?: T;
+  credentialJwt?: T;
+  kid?: T;
+  revokedAt?: T;
+  revokedBy?: T;
+  revokeReason?: T;
+  anonymisedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "credential-keys_select".
+ */
+export interface CredentialKeysSelect<T extends boolean = true> {
+  kid?: T;
+  publicJwk?: T;
+  firstSignedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-images_select".
+ */
+export interface CertificateImagesSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  createdAt?: T;
+  updatedAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1719,6 +1972,7 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   templateIndex?: T;
   occasion?: T;
   officialReceipt?: T;
+  certificates?: T;
   to?: T;
   cc?: T;
   bcc?: T;
@@ -2452,6 +2706,41 @@ export interface PrivacySetting {
   createdAt?: string | null;
 }
 /**
+ * Printed on every certificate of completion issued from now on; certificates already issued keep what they show.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-settings".
+ */
+export interface CertificateSetting {
+  id: number;
+  /**
+   * Certificates cannot be issued until one is named.
+   */
+  signatoryName?: string | null;
+  /**
+   * e.g. Director of Training
+   */
+  signatoryTitle?: string | null;
+  /**
+   * PNG with a transparent background, or JPEG. Without one, a line to sign.
+   */
+  signature?: (number | null) | CertificateImage;
+  /**
+   * PNG or JPEG. Without one, the academy’s name heads the page.
+   */
+  logo?: (number | null) | CertificateImage;
+  /**
+   * What the programme is, in a sentence or two: it goes into the digital credential (Open Badges) employers read. Empty: "A certified leadership workshop of {academy}".
+   */
+  achievementDescription?: string | null;
+  /**
+   * Optional: "Add to LinkedIn profile" then shows the academy’s page and logo instead of its name.
+   */
+  linkedInOrganizationId?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * Heading, figures, filter and call to action of the gallery. Photos: Content → Gallery.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3012,6 +3301,21 @@ export interface PrivacySettingsSelect<T extends boolean = true> {
   inquiryMonths?: T;
   registrationMonths?: T;
   emailMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "certificate-settings_select".
+ */
+export interface CertificateSettingsSelect<T extends boolean = true> {
+  signatoryName?: T;
+  signatoryTitle?: T;
+  signature?: T;
+  logo?: T;
+  achievementDescription?: T;
+  linkedInOrganizationId?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

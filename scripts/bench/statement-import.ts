@@ -5,6 +5,7 @@
  */
 import { formatInMalaysia } from '../../src/lib/malaysia-time'
 import type { AppServer } from '../lib/app-server'
+import { CREDIT_COLUMN_FORMAT } from '../lib/credit-column-format'
 import { expectOk } from '../lib/dashboard-bench'
 import { milliseconds, seconds } from './format'
 import type { Row } from './report-table'
@@ -59,13 +60,7 @@ export const measureStatementImport = async (server: AppServer): Promise<Row[]> 
       body: JSON.stringify({
         name: `Bench format ${run}`,
         account: `Bench Bank 5140 ${run}`,
-        mapping: {
-          header: { containing: 'Posting Date' },
-          dateColumn: 'Posting Date',
-          dateFormat: 'dd/MM/yyyy',
-          descriptionColumns: ['Description'],
-          amount: { kind: 'credit-column', column: 'Credit' },
-        },
+        mapping: CREDIT_COLUMN_FORMAT,
       }),
     }),
     'statement format',

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { newCredentialSigningKey } from './credential-signing-key'
 import { provideTestDatabase } from './test-database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -88,6 +89,7 @@ export const startAppServer = async ({
       PORT: String(port),
       DATABASE_URL: databaseUrl ?? database!.url,
       PAYLOAD_SECRET: `${label}-secret-not-for-production`,
+      CREDENTIAL_SIGNING_KEY: newCredentialSigningKey(),
       ADMIN_EMAIL: SCRIPT_ADMIN.email,
       ADMIN_PASSWORD: SCRIPT_ADMIN.password,
       UPLOADS_DIR: path.join(folders, 'uploads'),

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test'
 const readManifest = async (name: string) =>
   JSON.parse(await readFile(path.join(process.cwd(), '.next', name), 'utf8'))
 
-test('every public page route is static or ISR in the build; only a payer’s own page is rendered per request', async () => {
+test('every public page route is static or ISR in the build; only a payer’s own page and certificates’ pages are rendered per request', async () => {
   const appRoutes: Record<string, string> = await readManifest('app-path-routes-manifest.json')
   const prerender = await readManifest('prerender-manifest.json')
   const cached = new Set([
@@ -23,9 +23,14 @@ test('every public page route is static or ISR in the build; only a payer’s ow
     .map(([, route]) => route)
   // A payer's page shows one registration's figures to whoever holds its signed link: it is
   // rendered for each request and never kept.
-  expect(pages).toContain('/payment/[id]')
-  expect(cached.has('/payment/[id]')).toBe(false)
-  const publicPages = pages.filter((route) => route !== '/payment/[id]')
+  // Likewise a certificate's page, found by a code anyone may make up (none may become a cache
+  // entry), and the form that takes a typed code.
+  const perRequest = ['/payment/[id]', '/verify', '/verify/[code]']
+  for (const route of perRequest) {
+    expect(pages).toContain(route)
+    expect(cached.has(route), route).toBe(false)
+  }
+  const publicPages = pages.filter((route) => !perRequest.includes(route))
   // Home, each inner page, the gallery and the blog (list and posts).
   expect(publicPages.sort()).toEqual(
     [

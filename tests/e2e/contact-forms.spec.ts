@@ -8,6 +8,7 @@ import { expectHeaderLive } from './helpers/page-live'
 import { screenshotPage } from './helpers/screenshots'
 import { adminAuth } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
+import { PRIVACY_NOTICE } from '../../src/server/bootstrap/seed/content/privacy-notice'
 
 // The contact form (/contact) and the certification inquiry (/certifications), as a visitor
 // fills them in, against the real server and database.
@@ -89,7 +90,7 @@ test.describe('contact form', () => {
       phone: '012-987 6543',
       message: 'Could you run the communication program for our team?',
       isReplied: false,
-      privacyNoticeVersion: '2026-11',
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
     })
   })
 

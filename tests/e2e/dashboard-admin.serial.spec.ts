@@ -125,8 +125,11 @@ test('an admin sees all three panels, seats, and registrations with Malaysian da
   await expect(page.getByTestId('seats-summary')).toContainText(
     `Seats taken: ${seats.taken} / ${seats.capacity}`,
   )
+  // Seats, one per participant, named as seats; the registrations holding them counted apart.
+  const seatCount = (count: number) => (count === 1 ? '1 seat' : `${count} seats`)
   await expect(page.getByTestId('seats-summary')).toContainText(
-    `${seats.pending} pending · ${seats.confirmed} confirmed · ${seats.remaining} left`,
+    `${seatCount(seats.pending)} pending · ${seatCount(seats.confirmed)} confirmed · ` +
+      `${seatCount(seats.remaining)} left · from ${seats.registrations} registration`,
   )
   await expect(
     panel(page, 'Program Registrations').getByLabel('Edition', { exact: true }),
@@ -238,9 +241,11 @@ test('the status filter is applied by the server and the export honours it', asy
   const sheet = workbook.getWorksheet('Registrations')!
   expect(sheet.rowCount).toBe(2)
   expect(sheet.getRow(2).getCell(2).value).toBe(beta.reference)
-  expect(sheet.getRow(2).getCell(1).value).toBe(
-    formatInMalaysia(beta.createdAt, "MMM dd, yyyy 'at' h:mm a"),
+  // A real date, showing the Malaysian clock's day and time wherever the file is opened.
+  expect(sheet.getRow(2).getCell(1).value).toEqual(
+    new Date(`${formatInMalaysia(beta.createdAt, "yyyy-MM-dd'T'HH:mm:ss.SSS")}Z`),
   )
+  expect(sheet.getRow(2).getCell(3).value).toBe('Confirmed')
   // Participants: reference, edition, organization, number, name.
   expect(workbook.getWorksheet('Participants')!.getRow(2).getCell(5).value).toBe('Chong Wei')
   for (const exported of workbook.worksheets) {

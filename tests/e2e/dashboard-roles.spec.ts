@@ -55,6 +55,10 @@ test.describe('an editor', () => {
     await expect(page.getByRole('heading', { name: 'Personal data requests' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Audit log', level: 2 })).toHaveCount(0)
     await expect(page.locator('#card-registrations, #card-contact')).toHaveCount(0)
+    // Its contents name the editor's two sections only.
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link'),
+    ).toHaveText(['Videos', 'Content'])
     await expect(page.getByRole('button', { name: 'Export to Excel' })).toHaveCount(0)
     expect(calls.filter((path) => /\/api\/(registrations|contact)\b/.test(path))).toEqual([])
     await page.screenshot({ path: 'test-results/screenshots/dashboard-editor.png', fullPage: true })

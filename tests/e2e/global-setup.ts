@@ -32,6 +32,8 @@ export const E2E_STAFF = {
   dashboardPaymentsAdmin: 'admin',
   // A new bank mapped from its own file, next month's statement read with it, a void reopens.
   statementsAdmin: 'admin',
+  // The dashboard at 390 and 1280 px: its navigation, tables, labels, dialogs and toasts.
+  polishAdmin: 'admin',
 } as const
 
 /**

@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectNoSeriousViolations } from './helpers/accessibility'
-import { bankToday, malaysianToday } from './helpers/bank-day'
+import { malaysianToday } from './helpers/bank-day'
 import { bankSlipPdf } from './helpers/bank-slip'
+import { importCreditLines } from './helpers/bank-statement'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { blockPrefetches } from './helpers/no-prefetch'
 import { expectHeaderLive } from './helpers/page-live'
@@ -132,35 +133,11 @@ test('the admin records the deposit from the slip: receipt 1, and the balance on
 test('the balance arrives on the bank statement: receipt 2, the page says paid and offers both', async ({
   page,
 }) => {
-  const mapping = await admin.post('/api/statement-mappings', {
-    data: {
-      name: `${tag} format`,
-      account: `${tag} Maybank 5123 4567 8901`,
-      mapping: {
-        header: { containing: 'Posting Date' },
-        dateColumn: 'Posting Date',
-        dateFormat: 'dd/MM/yyyy',
-        descriptionColumns: ['Description'],
-        amount: { kind: 'credit-column', column: 'Credit' },
-      },
-    },
-  })
-  expect(mapping.status()).toBe(201)
-  const csv = [
-    'Posting Date,Description,Debit,Credit',
-    `${bankToday()},IBG CREDIT ${reference},,"2,750.00"`,
-  ].join('\n')
-  const imported = await admin.post('/api/dashboard/statements', {
-    multipart: {
-      mapping: String((await mapping.json()).doc.id),
-      file: { name: `${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) },
-    },
-  })
-  expect(imported.status()).toBe(201)
+  const importId = await importCreditLines(admin, tag, [
+    { description: `IBG CREDIT ${reference}`, amount: '2,750.00' },
+  ])
   const lines = await (
-    await admin.get(
-      `/api/statement-lines?where[statementImport][equals]=${(await imported.json()).importId}&depth=0`,
-    )
+    await admin.get(`/api/statement-lines?where[statementImport][equals]=${importId}&depth=0`)
   ).json()
   expect(lines.docs[0].matchKind).toBe('matched')
   const accepted = await admin.post(`/api/dashboard/statement-lines/${lines.docs[0].id}/decision`, {

@@ -10,6 +10,7 @@ import { screenshotPage } from './helpers/screenshots'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { adminAuth, readGlobal } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
+import { PRIVACY_NOTICE } from '../../src/server/bootstrap/seed/content/privacy-notice'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
 // the seeded workshop edition, the only one on the site), after the parallel tests; it puts
@@ -287,7 +288,7 @@ test.describe('with registration open', () => {
       ratePerPerson: 2625,
       totalAmount: 7875,
       status: 'pending',
-      privacyNoticeVersion: '2026-11',
+      privacyNoticeVersion: PRIVACY_NOTICE.version,
     })
     expect(doc.participants.map((p: { no: number; name: string }) => [p.no, p.name])).toEqual([
       [1, 'Ahmad bin Ali'],

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { newCredentialSigningKey } from '../../scripts/lib/credential-signing-key'
+
 /** Where the end-to-end server listens, and the settings it runs with. */
 export const E2E_PORT = Number(process.env.E2E_PORT || 3100)
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`
@@ -20,6 +22,8 @@ export const e2eServerEnv = (databaseUrl: string, uploadsDir: string): Record<st
   SERVER_URL: E2E_BASE_URL,
   DATABASE_URL: databaseUrl,
   PAYLOAD_SECRET: E2E_PAYLOAD_SECRET,
+  // Certificates' credentials are signed with a key of this run's own.
+  CREDENTIAL_SIGNING_KEY: newCredentialSigningKey(),
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   NEXT_TELEMETRY_DISABLED: '1',

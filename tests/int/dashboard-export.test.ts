@@ -1,7 +1,8 @@
 /**
  * The dashboard's Excel exports through the real route handlers on PostgreSQL, read back
- * with exceljs: who may download them, file and sheet names, headers, Malaysian dates,
- * N/A, RM amounts, the per-participant sheet, the panel's filters, and formula injection.
+ * with exceljs: who may download them, file and sheet names, headers, dates as dates on the
+ * Malaysian clock, N/A, RM amounts, statuses as staff read them, the payment and its
+ * receipts, the per-participant sheet, the panel's filters, and formula injection.
  */
 import ExcelJS from 'exceljs'
 import type { Payload } from 'payload'
@@ -11,6 +12,7 @@ import { editionLabel } from '@/lib/dashboard/edition-figures'
 import type { WorkshopEdition } from '@/payload-types'
 
 import { download } from './helpers/download'
+import { documentsOf, paymentsFor, recordAs, voidAs } from './helpers/ledger'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
@@ -30,7 +32,10 @@ const inquiries = { replied: 0, pending: 0 }
 let edition: WorkshopEdition
 let otherEdition: WorkshopEdition
 let otherReference = ''
-const labelOf = (of: WorkshopEdition) => editionLabel({ ...of, slug: of.slug ?? '' })
+const labelOf = (of: WorkshopEdition) => editionLabel(of)
+let receiptNumbers: string[] = []
+/** A date cell as exceljs reads it back: the Malaysian wall clock, stored without a zone. */
+const wallClock = (text: string) => new Date(`${text}Z`)
 
 const register = async (participants: string[], extra: Record<string, unknown>) => {
   const res = await api('POST', '/registrations', { body: registrationBody(participants, extra) })
@@ -66,6 +71,17 @@ beforeAll(async () => {
     token: adminToken,
     body: { status: 'confirmed' },
   })
+  // A payment voided (its receipt is cancelled), then the whole fee paid.
+  const deposit = await recordAs(adminToken, registrations.second.id, { amount: 1000 })
+  expect(deposit.status, JSON.stringify(deposit.body)).toBe(201)
+  const [voided] = await paymentsFor(payload, registrations.second.id)
+  expect((await voidAs(adminToken, voided.id)).status).toBe(200)
+  const fee = await recordAs(adminToken, registrations.second.id, { amount: 3750 })
+  expect(fee.status, JSON.stringify(fee.body)).toBe(201)
+  receiptNumbers = (await documentsOf(payload, 'official-receipts', registrations.second.id)).map(
+    (receipt) => receipt.number,
+  )
+  expect(receiptNumbers).toHaveLength(2)
   otherReference = (
     await register(['Other Edition Person'], {
       organization: 'Export Org Other Edition',
@@ -152,6 +168,8 @@ describe('program-registrations.xlsx', () => {
       'Total Amount',
       'Amount Paid (RM)',
       'Payment State',
+      'Paid At',
+      'Receipt Numbers',
       'Slip To Check',
       'Early Bird Applied',
       'Notes',
@@ -162,10 +180,13 @@ describe('program-registrations.xlsx', () => {
       registrations.first.reference,
     ])
     const first = 3
-    expect(cellUnder(sheet, 'Created At', first).value).toBe('Oct 15, 2025 at 12:30 AM')
-    expect(cellUnder(sheet, 'Created At', 2).value).toBe('Oct 20, 2025 at 9:00 AM')
-    expect(cellUnder(sheet, 'Status', first).value).toBe('pending')
-    expect(cellUnder(sheet, 'Status', 2).value).toBe('confirmed')
+    const created = cellUnder(sheet, 'Created At', first)
+    expect(created.type).toBe(ExcelJS.ValueType.Date)
+    expect(created.value).toEqual(wallClock('2025-10-15T00:30:00'))
+    expect(created.numFmt).toBe('mmm dd, yyyy "at" h:mm AM/PM')
+    expect(cellUnder(sheet, 'Created At', 2).value).toEqual(wallClock('2025-10-20T09:00:00'))
+    expect(cellUnder(sheet, 'Status', first).value).toBe('Pending')
+    expect(cellUnder(sheet, 'Status', 2).value).toBe('Confirmed')
     expect(cellUnder(sheet, 'Participant Count', first).value).toBe(2)
     const total = cellUnder(sheet, 'Total Amount', first)
     expect(total.value).toBe(7500)
@@ -177,7 +198,26 @@ describe('program-registrations.xlsx', () => {
     expect(cellUnder(sheet, 'Edition', first).value).toBe(labelOf(edition))
     expect(cellUnder(sheet, 'Amount Paid (RM)', first).value).toBe(0)
     expect(cellUnder(sheet, 'Payment State', first).value).toBe('Unpaid')
+    expect(cellUnder(sheet, 'Paid At', first).value).toBe('N/A')
+    expect(cellUnder(sheet, 'Receipt Numbers', first).value).toBeNull()
     expect(cellUnder(sheet, 'Slip To Check', first).value).toBe('No')
+  })
+
+  it('writes the amount paid, the payment state, the paid date and the receipts that stand', async () => {
+    const { workbook } = await exportOf(`/dashboard/export/registrations?edition=${edition.id}`)
+    const sheet = workbook.getWorksheet('Registrations')!
+    const paid = cellUnder(sheet, 'Amount Paid (RM)', 2)
+    expect(paid.value).toBe(3750)
+    expect(paid.numFmt).toBe('"RM" #,##0.00')
+    expect(cellUnder(sheet, 'Payment State', 2).value).toBe('Paid')
+    const paidAt = cellUnder(sheet, 'Paid At', 2)
+    expect(paidAt.type).toBe(ExcelJS.ValueType.Date)
+    expect(paidAt.numFmt).toBe('mmm dd, yyyy "at" h:mm AM/PM')
+    // The voided payment's receipt is cancelled and left out.
+    const [cancelled, standing] = receiptNumbers
+    const receipts = cellUnder(sheet, 'Receipt Numbers', 2)
+    expect(receipts.value).toBe(standing)
+    expect(String(receipts.value)).not.toContain(cancelled)
   })
 
   it('stores a name that looks like a formula as text, never as a formula', async () => {
@@ -211,8 +251,8 @@ describe('program-registrations.xlsx', () => {
         'Export Org One',
         1,
         'Ali Hassan',
-        'pending',
-        'Oct 15, 2025 at 12:30 AM',
+        'Pending',
+        wallClock('2025-10-15T00:30:00'),
       ],
       [
         registrations.first.reference,
@@ -220,8 +260,8 @@ describe('program-registrations.xlsx', () => {
         'Export Org One',
         2,
         'Siti Aminah',
-        'pending',
-        'Oct 15, 2025 at 12:30 AM',
+        'Pending',
+        wallClock('2025-10-15T00:30:00'),
       ],
       [
         registrations.second.reference,
@@ -229,8 +269,8 @@ describe('program-registrations.xlsx', () => {
         'Export Org Two',
         1,
         'Chong Wei',
-        'confirmed',
-        'Oct 20, 2025 at 9:00 AM',
+        'Confirmed',
+        wallClock('2025-10-20T09:00:00'),
       ],
     ])
   })
@@ -322,9 +362,9 @@ describe('contact-inquiries.xlsx', () => {
     ])
     expect(cellUnder(sheet, 'Name', 2).value).toBe('Replied Person')
     expect(cellUnder(sheet, 'Is Replied', 2).value).toBe('Yes')
-    expect(String(cellUnder(sheet, 'Replied At', 2).value)).toMatch(
-      /^[A-Z][a-z]{2} \d{2}, \d{4} at \d{1,2}:\d{2} [AP]M$/,
-    )
+    const repliedAt = cellUnder(sheet, 'Replied At', 2)
+    expect(repliedAt.type).toBe(ExcelJS.ValueType.Date)
+    expect(repliedAt.numFmt).toBe('mmm dd, yyyy "at" h:mm AM/PM')
     expect(cellUnder(sheet, 'Reply Notes', 2).value).toBe('Called on Monday.')
     expect(cellUnder(sheet, 'Name', 3).value).toBe('Pending Person')
     expect(cellUnder(sheet, 'Replied At', 3).value).toBe('N/A')

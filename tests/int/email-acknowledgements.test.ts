@@ -11,6 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Form } from '@/payload-types'
 import { contentToLexical } from '@/server/blog/markdown'
 import { runSeeds } from '@/server/bootstrap/seed'
+import {
+  FORM_TEMPLATES,
+  PAYMENT_TEMPLATES,
+  previousWording,
+} from '@/server/bootstrap/seed/content/email-templates'
 
 import { sendEmailsOf } from './helpers/email-jobs'
 import { testPayload } from './helpers/payload'
@@ -104,7 +109,7 @@ describe('the acknowledgement', () => {
     }
   })
 
-  it('of a registration names no participant or organisation, only what is to pay', async () => {
+  it('of a registration lists its participants without links, no organisation, and what is to pay', async () => {
     await resetWorkshop(payload)
     const contactEmail = unique('registrant')
     const res = await api('POST', '/registrations', {
@@ -119,7 +124,16 @@ describe('the acknowledgement', () => {
     expect(ack.text).toContain(res.body.doc.reference)
     expect(ack.text).toContain('Total to pay: RM 7,500')
     expect(ack.text).not.toContain('spam.example')
-    expect(ack.text).not.toContain('Second Person')
+    expect(ack.html).not.toContain('spam.example')
+    expect(ack.text).toContain('1. Spam\n2. Second Person')
+    // The Malay half speaks Malay of the dates and the venue.
+    expect(ack.text).toMatch(
+      /\(\d{1,2}[–-]\d{1,2} \w{3} \d{4}, bermula \d{1,2}(:\d{2})? (pagi|tengah hari|petang|malam), A hotel in Kuala Lumpur\)/,
+    )
+    // Its links are anchored on where they go, not spelled out in full.
+    expect(ack.html).toMatch(
+      /<a href="[^"]*\/payment\/\d+\?expires=[^"]*"[^>]*>[^<]*\/payment\/\d+<\/a>/,
+    )
   })
 })
 
@@ -184,6 +198,54 @@ describe('installations seeded with the old wording', () => {
         id: registration.id,
         data: { emails: registration.emails },
       })
+    }
+  })
+
+  it('get Malay dates and venue and the participants’ names where the seeded wording stands', async () => {
+    const registration = await formFor('workshop-registration')
+    const receipt = await formFor('official-receipt')
+    const asBefore = async (form: Form) =>
+      Promise.all(
+        form.emails!.map(async (template) => {
+          const seeded = [...FORM_TEMPLATES, ...PAYMENT_TEMPLATES]
+            .flatMap((t) => t.emails)
+            .find(
+              (email) => email.emailTo === template.emailTo && email.subject === template.subject,
+            )
+          return seeded && previousWording(seeded.body) !== seeded.body
+            ? {
+                ...template,
+                message: await contentToLexical(payload.config, previousWording(seeded.body)),
+              }
+            : template
+        }),
+      )
+    try {
+      for (const form of [registration, receipt]) {
+        await payload.update({
+          collection: 'forms',
+          id: form.id,
+          data: { emails: await asBefore(form) },
+        })
+      }
+      expect(plainText((await formFor('workshop-registration')).emails![1].message)).not.toContain(
+        '{{workshopDatesMs}}',
+      )
+      await payload.delete({
+        collection: 'seed-runs',
+        where: { step: { equals: 'malay-email-details-v1' } },
+      })
+      await runSeeds(payload)
+      const ack = plainText((await formFor('workshop-registration')).emails![1].message)
+      expect(ack).toContain('{{workshopDatesMs}}, {{venueMs}}')
+      expect(ack).toContain('{{participantNames}}')
+      expect(plainText((await formFor('official-receipt')).emails![0].message)).toContain(
+        '{{workshopDatesMs}}',
+      )
+    } finally {
+      for (const form of [registration, receipt]) {
+        await payload.update({ collection: 'forms', id: form.id, data: { emails: form.emails } })
+      }
     }
   })
 })

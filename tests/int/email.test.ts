@@ -11,6 +11,8 @@ import { api } from './helpers/rest'
 import { CapturingSmtpServer } from './helpers/smtp'
 import { createStaff } from './helpers/staff'
 import { createEdition, registrationBody, resetWorkshop } from './helpers/workshop'
+import { runSeeds } from '@/server/bootstrap/seed'
+import { PRIVACY_NOTICE } from '@/server/bootstrap/seed/content/privacy-notice'
 
 // The e-mails of every public form, sent through a real SMTP server on loopback by the job
 // queue, as the server does every few seconds.
@@ -181,8 +183,10 @@ describe('workshop registration', () => {
     const days = (Number(link?.[2]) - Date.parse(res.body.doc.createdAt)) / 86_400_000
     expect(days).toBe(30)
     expect(checkPaymentLink(payload.secret, id, link?.[2], link?.[3], Date.now())).toBe('valid')
-    // Names and the organisation were typed into the form: only staff get them.
-    for (const typed of ['Ali bin Abu', 'Siti Nur', 'Chong Wei', 'Kementerian Contoh', 'Aminah']) {
+    // The participants are listed for the contact to check; the organisation and the contact's
+    // own details were typed into the form, and only staff get them.
+    expect(ack.text).toContain('1. Ali bin Abu\n2. Siti Nur\n3. Chong Wei')
+    for (const typed of ['Kementerian Contoh', 'Aminah']) {
       expect(ack.text).not.toContain(typed)
     }
     const notice = smtp
@@ -371,6 +375,43 @@ describe('privacy notice', () => {
     })
     expect(res.status).toBe(201)
     const stored = await payload.findByID({ collection: 'contact', id: res.body.doc.id })
-    expect(stored.privacyNoticeVersion).toBe('2026-11')
+    expect(stored.privacyNoticeVersion).toBe(PRIVACY_NOTICE.version)
+  })
+})
+
+describe('a privacy notice seeded before payments and certificates', () => {
+  it('gains their section and a new version; one staff edited is left alone', async () => {
+    const current = await payload.findGlobal({ slug: 'privacy-notice' })
+    const first = PRIVACY_NOTICE.sections.filter(
+      (s) => s.headingEnglish !== 'Payments and certificates',
+    )
+    const rerun = async () => {
+      await payload.delete({
+        collection: 'seed-runs',
+        where: { step: { equals: 'privacy-notice-payments-v1' } },
+      })
+      await runSeeds(payload)
+      return payload.findGlobal({ slug: 'privacy-notice' })
+    }
+    try {
+      await payload.updateGlobal({
+        slug: 'privacy-notice',
+        data: { ...PRIVACY_NOTICE, version: '2026-11', sections: first },
+      })
+      const upgraded = await rerun()
+      expect(upgraded.version).toBe(PRIVACY_NOTICE.version)
+      expect(upgraded.sections?.map((s) => s.headingEnglish)).toContain('Payments and certificates')
+
+      const edited = first.map((s, i) =>
+        i === 0 ? { ...s, textEnglish: `${s.textEnglish} Edited.` } : s,
+      )
+      await payload.updateGlobal({
+        slug: 'privacy-notice',
+        data: { ...PRIVACY_NOTICE, version: '2026-11', sections: edited },
+      })
+      expect((await rerun()).version).toBe('2026-11')
+    } finally {
+      await payload.updateGlobal({ slug: 'privacy-notice', data: current })
+    }
   })
 })

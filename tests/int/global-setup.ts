@@ -3,6 +3,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { newCredentialSigningKey } from '../../scripts/lib/credential-signing-key'
 import { provideTestDatabase, type TestDatabase } from '../../scripts/lib/test-database'
 
 let database: TestDatabase | undefined
@@ -23,6 +24,7 @@ export async function setup() {
   database = await provideTestDatabase('int')
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET ||= 'integration-test-secret-not-for-production'
+  process.env.CREDENTIAL_SIGNING_KEY ||= newCredentialSigningKey()
   // Uploaded videos of this run go to a throw-away folder on local disk.
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'academy-uploads-'))
   process.env.UPLOADS_DIR = uploadsDir

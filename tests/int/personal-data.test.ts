@@ -311,6 +311,7 @@ describe('POST /api/personal-data/erase', () => {
       registrations: 0,
       participants: 0,
       emailDeliveries: 0,
+      certificates: 0,
     })
   })
 })

@@ -46,10 +46,14 @@ describe('the registrations panel’s editions', () => {
     expect(overview.editions[0]).toMatchObject({ taken: 0, remaining: 30, registrations: 0 })
   })
 
-  it('names an edition by its dates and address, and its status unless published', () => {
-    expect(editionLabel(past)).toBe('28–29 Oct 2025 (asl-2025-10-28)')
+  it('names an edition by its dates and title, and its status unless published', () => {
+    expect(editionLabel(past)).toBe(`28–29 Oct 2025 · ${past.title}`)
     expect(editionLabel({ ...next, status: 'archived' })).toBe(
-      '10–11 Mar 2026 (asl-2026-03-10), archived',
+      `10–11 Mar 2026 · ${next.title} (Archived)`,
     )
+    // Its address keeps the year it was made with; the label follows the dates.
+    expect(
+      editionLabel({ ...past, startsAt: '2027-10-28T00:30:00Z', endsAt: '2027-10-29T09:00:00Z' }),
+    ).toBe(`28–29 Oct 2027 · ${past.title}`)
   })
 })

@@ -26,6 +26,25 @@ describe('e-mail templates', () => {
     )
   })
 
+  it('anchors the server’s own addresses on their host and path, and nothing a visitor typed', () => {
+    const paymentLinkUrl = 'https://www.example.my/payment/42?expires=1798000000&signature=abc'
+    expect(fillHtmlTemplate('Pay here: {{paymentLinkUrl}}', { paymentLinkUrl })).toBe(
+      `Pay here: <a href="${paymentLinkUrl.replace(/&/g, '&amp;')}" style="color:#1d4ed8;text-decoration:underline;">www.example.my/payment/42</a>`,
+    )
+    expect(fillHtmlTemplate('{{siteUrl}}', { siteUrl: 'https://www.example.my' })).toContain(
+      '>www.example.my</a>',
+    )
+    // A typed value stays text, and a link placeholder holding no address is escaped as text.
+    expect(fillHtmlTemplate('{{message}}', { message: 'https://spam.example' })).toBe(
+      'https://spam.example',
+    )
+    expect(fillHtmlTemplate('{{slipUrl}}', { slipUrl: 'javascript:alert(1)' })).toBe(
+      'javascript:alert(1)',
+    )
+    // The plain-text part keeps the whole address.
+    expect(fillTextTemplate('{{paymentLinkUrl}}', { paymentLinkUrl })).toBe(paymentLinkUrl)
+  })
+
   it('uses values as written in plain text, and keeps unknown placeholders visible', () => {
     expect(fillTextTemplate('{{name}}: {{count}} {{empty}}|{{typo}}', values)).toBe(
       'Siti <b>Aminah</b>: 3 |{{typo}}',

@@ -42,6 +42,8 @@ describe('export sheets', () => {
       'Total Amount',
       'Amount Paid (RM)',
       'Payment State',
+      'Paid At',
+      'Receipt Numbers',
       'Slip To Check',
       'Early Bird Applied',
       'Notes',
@@ -58,9 +60,36 @@ describe('export sheets', () => {
     ])
   })
 
-  it('shows a registration without a status as pending', () => {
+  it('writes the status as staff read it, a registration without one as Pending', () => {
     const [row] = registrationSheet.rowsOf(registration)
-    expect(row.status).toBe('pending')
+    expect(row.status).toBe('Pending')
+    expect(registrationSheet.rowsOf({ ...registration, status: 'cancelled' })[0].status).toBe(
+      'Cancelled',
+    )
+    expect(participantSheet.rowsOf({ ...registration, status: 'confirmed' })[0].status).toBe(
+      'Confirmed',
+    )
+  })
+
+  it('lists the receipts’ numbers in one cell and the paid date as a date', () => {
+    const paid = {
+      ...registration,
+      paidAt: '2025-10-20T02:00:00.000Z',
+      receiptNumbers: ['OR-2025-0001', 'OR-2025-0004'],
+    }
+    const values = rowValues(registrationSheet.columns, registrationSheet.rowsOf(paid)[0])
+    const byHeader = Object.fromEntries(
+      headersOf(registrationSheet.columns).map((header, i) => [header, values[i]]),
+    )
+    expect(byHeader['Receipt Numbers']).toBe('OR-2025-0001, OR-2025-0004')
+    expect(byHeader['Paid At']).toEqual(new Date('2025-10-20T10:00:00.000Z'))
+    expect(byHeader['Created At']).toEqual(new Date('2025-10-14T15:05:00.000Z'))
+    const unpaid = rowValues(
+      registrationSheet.columns,
+      registrationSheet.rowsOf({ ...registration, receiptNumbers: [] })[0],
+    )
+    expect(unpaid[headersOf(registrationSheet.columns).indexOf('Receipt Numbers')]).toBeNull()
+    expect(unpaid[headersOf(registrationSheet.columns).indexOf('Paid At')]).toBe('N/A')
   })
 
   it('writes the amount paid in ringgit and the payment state as staff read it', () => {
@@ -92,13 +121,13 @@ describe('export sheets', () => {
   })
 
   it('names each registration’s edition as staff know it, on both sheets', () => {
-    const names = new Map([[3, '28–29 Oct 2025 (asl-2025-10-28)']])
+    const names = new Map([[3, '28–29 Oct 2025 · Advanced Strategic Leadership']])
     const [row] = withEditionNames(registrationSheet, names).rowsOf(registration)
-    expect(row.edition).toBe('28–29 Oct 2025 (asl-2025-10-28)')
+    expect(row.edition).toBe('28–29 Oct 2025 · Advanced Strategic Leadership')
     const participants = withEditionNames(participantSheet, names).rowsOf(registration)
     expect(participants.map((participant) => participant.edition)).toEqual([
-      '28–29 Oct 2025 (asl-2025-10-28)',
-      '28–29 Oct 2025 (asl-2025-10-28)',
+      '28–29 Oct 2025 · Advanced Strategic Leadership',
+      '28–29 Oct 2025 · Advanced Strategic Leadership',
     ])
     // An edition the map does not know keeps its id rather than losing the column.
     expect(withEditionNames(registrationSheet, new Map()).rowsOf(registration)[0].edition).toBe(3)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   cellValue,
+  DATE_NUMBER_FORMAT,
   looksLikeFormula,
   numberFormatFor,
   RINGGIT_NUMBER_FORMAT,
@@ -43,8 +44,15 @@ describe('cellValue', () => {
     }
   })
 
-  it('writes dates on the Malaysian clock and N/A when missing', () => {
-    expect(cellValue('date', '2025-10-14T07:05:00.000Z')).toBe('Oct 14, 2025 at 3:05 PM')
+  it('writes dates as dates showing the Malaysian clock, and N/A when missing', () => {
+    // A spreadsheet shows a date's stored wall-clock time wherever it is opened.
+    expect(cellValue('date', '2025-10-14T07:05:00.000Z')).toEqual(
+      new Date('2025-10-14T15:05:00.000Z'),
+    )
+    // 16:30 UTC is already the next day in Kuala Lumpur.
+    expect(cellValue('date', new Date('2025-10-14T16:30:00Z'))).toEqual(
+      new Date('2025-10-15T00:30:00.000Z'),
+    )
     expect(cellValue('date', null)).toBe('N/A')
     expect(cellValue('date', 'not a date')).toBe('N/A')
   })
@@ -63,9 +71,11 @@ describe('cellValue', () => {
 })
 
 describe('numberFormatFor', () => {
-  it('formats money as RM and text as Text', () => {
+  it('formats money as RM, dates as the dashboard writes them and text as Text', () => {
     expect(numberFormatFor('money')).toBe(RINGGIT_NUMBER_FORMAT)
     expect(RINGGIT_NUMBER_FORMAT).toBe('"RM" #,##0.00')
+    expect(numberFormatFor('date')).toBe(DATE_NUMBER_FORMAT)
+    expect(DATE_NUMBER_FORMAT).toBe('mmm dd, yyyy "at" h:mm AM/PM')
     expect(numberFormatFor('text')).toBe(TEXT_NUMBER_FORMAT)
     expect(numberFormatFor('count')).toBeUndefined()
   })

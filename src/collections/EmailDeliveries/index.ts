@@ -66,8 +66,8 @@ export const EmailDeliveries = personalDataRecords({
           defaultValue: SUBMITTED,
           admin: {
             description:
-              'What the e-mails were for: the submission itself, a bank slip it received, or ' +
-              'its official receipt.',
+              'What the e-mails were for: the submission itself, a bank slip it received, ' +
+              'its official receipt or its certificates.',
           },
         },
         {
@@ -77,6 +77,13 @@ export const EmailDeliveries = personalDataRecords({
           admin: { description: 'Sent with this receipt as a PDF.' },
         },
       ],
+    },
+    {
+      name: 'certificates',
+      type: 'relationship',
+      relationTo: 'certificates',
+      hasMany: true,
+      admin: { description: 'Sent with these certificates as PDFs.' },
     },
     { name: 'to', type: 'text', required: true },
     {

@@ -12,7 +12,12 @@ import { serveMediaFile } from './serve-media-file'
 /** Images of the site: featured images, gallery photos, portraits, program cards. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content', useAsTitle: 'alt' },
+  admin: {
+    group: 'Content',
+    useAsTitle: 'alt',
+    // The images the site drew at set-up, still to be replaced by photographs, above the list.
+    components: { beforeListTable: ['/components/admin/media/images-to-replace#ImagesToReplace'] },
+  },
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   hooks: {
     beforeChange: [blurPlaceholder],

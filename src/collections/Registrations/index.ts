@@ -10,6 +10,7 @@ import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
 import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
 import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
+import { REGISTRATION_STATUS_LABELS } from '@/lib/registration-status'
 import { selectField } from '@/fields/select-field'
 
 import { admitRegistration } from './hooks/admit-registration'
@@ -71,16 +72,12 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
       access: serverSetField,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    selectField(
-      'status',
-      { pending: 'Pending', confirmed: 'Confirmed', cancelled: 'Cancelled' },
-      {
-        defaultValue: 'pending',
-        index: true,
-        access: { create: isAdminField, update: isAdminField },
-        admin: { position: 'sidebar' },
-      },
-    ),
+    selectField('status', REGISTRATION_STATUS_LABELS, {
+      defaultValue: 'pending',
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    }),
     {
       name: 'edition',
       type: 'relationship',
@@ -182,6 +179,27 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
       admin: { readOnly: true },
     },
     { name: 'notes', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'certificateWaiver',
+      label: 'Certificates without full payment',
+      type: 'group',
+      access: serverSetField,
+      admin: {
+        readOnly: true,
+        description: 'Set in the dashboard’s certificates view; every change is audited.',
+        condition: (data) => Boolean(data?.certificateWaiver?.waivedAt),
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'waivedAt', type: 'date' },
+            { name: 'waivedBy', type: 'relationship', relationTo: 'users' },
+          ],
+        },
+        { name: 'reason', type: 'textarea', maxLength: 500 },
+      ],
+    },
     privacyNoticeVersionField,
     anonymisedAtField,
   ],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isStaff } from '@/access/roles'
 import { adminOnly } from '@/fields/admin-only'
 import { auditCollectionSettings, auditDeletedSettings } from '@/hooks/audit-setting-changes'
+import { CERTIFICATE_LANGUAGE_LABELS } from '@/lib/certificates/certificate-languages'
 import { EDITION_STATUS_LABELS, EDITION_STATUSES } from '@/lib/workshop/edition-status'
 import { checkReferencePrefix } from '@/lib/workshop/reference-prefix'
 import { refreshPagesAfterChange, refreshPagesAfterDelete } from '@/server/revalidate'
@@ -132,6 +133,16 @@ export const WorkshopEditions: CollectionConfig = {
       ],
     },
     { name: 'venue', type: 'text', required: true, maxLength: 200 },
+    {
+      name: 'venueMs',
+      label: 'Venue in Malay',
+      type: 'text',
+      maxLength: 200,
+      admin: {
+        description:
+          'How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.',
+      },
+    },
     { name: 'languages', type: 'text', maxLength: 80 },
     { name: 'badge', type: 'text', maxLength: 60 },
     adminOnly({ name: 'capacity', type: 'number', required: true, min: 1, max: 10000 }),
@@ -192,5 +203,37 @@ export const WorkshopEditions: CollectionConfig = {
       ],
     }),
     adminOnly({ name: 'paymentInstructions', type: 'textarea', maxLength: 1000 }),
+    adminOnly({
+      name: 'certificates',
+      label: 'Certificates of completion',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'minimumDays',
+              label: 'Days to attend',
+              type: 'number',
+              min: 1,
+              max: 60,
+              admin: {
+                step: 1,
+                description: 'Empty: every day of the edition. Fewer lowers the bar.',
+              },
+            },
+            {
+              name: 'languages',
+              type: 'select',
+              defaultValue: 'both',
+              options: Object.entries(CERTIFICATE_LANGUAGE_LABELS).map(([value, label]) => ({
+                value,
+                label,
+              })),
+            },
+          ],
+        },
+      ],
+    }),
   ],
 }

@@ -22,9 +22,11 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
       <div>
-        <p className="font-semibold">
-          Registration received. Your reference number is{' '}
-          <strong className="font-mono text-lg">{done.reference}</strong>.
+        {/* The spec's words, as the toast says them when the form posts with scripts. */}
+        <p className="text-lg font-semibold">Registration Successful!</p>
+        <p className="mt-1">
+          Your registration has been submitted successfully. We will contact you soon. Your
+          reference number is <strong className="font-mono text-lg">{done.reference}</strong>.
         </p>
         <p className="mt-1">
           {done.participantCount} participant(s) at {formatRinggit(done.ratePerPerson)} per person,
@@ -37,8 +39,9 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
           e-mailed you its link too.
         </p>
         <p className="mt-1" lang="ms">
-          Pendaftaran diterima. Nombor rujukan anda ialah {done.reference}. Pindahkan tepat {total}{' '}
-          dengan {done.reference} sebagai rujukan penerima, kemudian muat naik slip bank.
+          Pendaftaran berjaya! Pendaftaran anda telah dihantar dan kami akan menghubungi anda.
+          Nombor rujukan anda ialah {done.reference}. Pindahkan tepat {total} dengan{' '}
+          {done.reference} sebagai rujukan penerima, kemudian muat naik slip bank.
         </p>
         <p className="mt-3 print:hidden">
           <a

@@ -58,8 +58,13 @@ export function SiteFooter({ siteName, slogan, supportEmail, whatsappPhone }: Pr
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-navy-200 sm:px-6">
-          © {yearInMalaysia()} {siteName}. All rights reserved.
+        <p className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-1 px-4 py-5 text-xs text-navy-200 sm:px-6">
+          <span>
+            © {yearInMalaysia()} {siteName}. All rights reserved.
+          </span>
+          <Link href="/privacy" className="inline-block underline-offset-2 hover:underline">
+            Privacy Notice / Notis Privasi
+          </Link>
         </p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import {
   REGISTRATIONS_FILE,
   withEditionNames,
 } from '@/lib/export/export-columns'
+import { withReceiptNumbers } from '@/server/export/receipt-numbers'
 
 import { exportResponse } from './export-response'
 
@@ -15,7 +16,8 @@ export const EDITION_FILTER_INVALID = 'The edition to export must be an editionâ
 /**
  * GET /api/dashboard/export/registrations?edition=&search=&status=&order= â€”
  * program-registrations.xlsx of the registrations the panel shows (its edition filter
- * included), each with its edition, and a sheet with one row per participant (admin).
+ * included), each with its edition, payment and receipts, and a sheet with one row per
+ * participant (admin).
  */
 export const exportRegistrations = adminEndpoint(
   'get',
@@ -29,15 +31,10 @@ export const exportRegistrations = adminEndpoint(
       collection: 'workshop-editions',
       pagination: false,
       depth: 0,
-      select: { slug: true, status: true, startsAt: true, endsAt: true },
+      select: { title: true, status: true, startsAt: true, endsAt: true },
       req,
     })
-    const names = new Map(
-      editions.map((edition) => [
-        edition.id,
-        editionLabel({ ...edition, slug: edition.slug ?? String(edition.id) }),
-      ]),
-    )
+    const names = new Map(editions.map((edition) => [edition.id, editionLabel(edition)]))
     return exportResponse({
       req,
       collection: 'registrations',
@@ -49,6 +46,7 @@ export const exportRegistrations = adminEndpoint(
         withEditionNames(registrationSheet, names),
         withEditionNames(participantSheet, names),
       ],
+      withRelated: (registrations) => withReceiptNumbers(req.payload, req.user, registrations),
     })
   },
 )

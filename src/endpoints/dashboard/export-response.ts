@@ -4,7 +4,7 @@ import type { AuditAction } from '@/lib/audit/audit-actions'
 import type { DateOrder } from '@/lib/dashboard/list-query'
 import { NO_DATA_TO_EXPORT } from '@/lib/dashboard/messages'
 import { recordAudit } from '@/server/audit/record-audit'
-import { exportBatches } from '@/server/export/export-batches'
+import { exportBatches, type ExportedRecord } from '@/server/export/export-batches'
 import { workbookResponse, type SheetSource } from '@/server/export/workbook-stream'
 import type { ExportSheet } from '@/lib/export/export-columns'
 
@@ -12,6 +12,7 @@ import type { ExportSheet } from '@/lib/export/export-columns'
  * The workbook of every record of `collection` matching `where`, one sheet per entry of
  * `sheets` (each reads the records afresh), or 404 "No data to export" when none match.
  * A file is recorded in the audit log (who, the filter, how many records) before it starts.
+ * `withRelated` adds to each batch what its records' sheets show from other collections.
  */
 export const exportResponse = async ({
   req,
@@ -21,6 +22,7 @@ export const exportResponse = async ({
   fileName,
   sheets,
   audit,
+  withRelated,
 }: {
   req: PayloadRequest
   collection: 'registrations' | 'contact'
@@ -30,6 +32,7 @@ export const exportResponse = async ({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type
   sheets: Array<ExportSheet<any>>
   audit: { action: AuditAction; query: Record<string, unknown> }
+  withRelated?: (records: ExportedRecord[]) => Promise<ExportedRecord[]>
 }): Promise<Response> => {
   const { totalDocs } = await req.payload.count({
     collection,
@@ -42,8 +45,17 @@ export const exportResponse = async ({
     return Response.json({ errors: [{ message: NO_DATA_TO_EXPORT }] }, { status: 404 })
   }
   await recordAudit(req, { ...audit, rowCount: totalDocs })
-  const batches = () =>
-    exportBatches({ payload: req.payload, user: req.user, collection, where, order })
+  async function* batches() {
+    for await (const batch of exportBatches({
+      payload: req.payload,
+      user: req.user,
+      collection,
+      where,
+      order,
+    })) {
+      yield withRelated ? await withRelated(batch) : batch
+    }
+  }
   const sources: Array<SheetSource<unknown>> = sheets.map((sheet) => ({ sheet, batches }))
   return workbookResponse(fileName, sources)
 }

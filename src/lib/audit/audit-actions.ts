@@ -21,6 +21,11 @@ export const AUDIT_ACTION_LABELS = {
   'document-cancelled': 'Cancelled a receipt, refund note or invoice',
   'slips-checked': 'Marked a registration’s bank slips as checked',
   'inquiry-deleted': 'Deleted an inquiry or contact message',
+  'attendance-marked': 'Marked attendance',
+  'certificate-payment-waived': 'Waived or restored payment for certificates',
+  'certificates-issued': 'Issued certificates of completion',
+  'certificate-revoked': 'Revoked a certificate',
+  'certificates-sent': 'Sent certificates by e-mail',
 } as const
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS

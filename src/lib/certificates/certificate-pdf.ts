@@ -23,7 +23,7 @@ export type CertificatePdfInput = {
   /** The day of issue, 'YYYY-MM-DD'. */
   issuedOn: string
   academyName: string
-  /** PNG or JPEG bytes; without one the academy's name heads the page. */
+  /** PNG or JPEG bytes; without one the site's word mark and the academy's name head the page. */
   logo?: Uint8Array | null
   /** PNG (ideally with a transparent background) or JPEG of the signatory's signature. */
   signature?: Uint8Array | null
@@ -100,6 +100,27 @@ const frame = (pdf: PDFKit.PDFDocument) => {
     .stroke(GOLD)
 }
 
+/**
+ * The academy's word mark as the site draws it: its initial in gold on a navy disc ringed in
+ * gold, for a certificate issued before a logo was uploaded.
+ */
+const wordMark = (pdf: PDFKit.PDFDocument, academyName: string, y: number) => {
+  const radius = 17
+  const centreY = y + radius
+  pdf
+    .circle(PAGE_WIDTH / 2, centreY, radius)
+    .lineWidth(1.6)
+    .fillAndStroke(NAVY, GOLD)
+  const initial = academyName.trim().charAt(0).toUpperCase()
+  put(pdf, initial, PAGE_WIDTH / 2 - radius, centreY - 10, radius * 2, {
+    bold: true,
+    size: 15,
+    color: GOLD,
+    align: 'center',
+  })
+  return y + radius * 2 + 6
+}
+
 const heading = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number): number => {
   if (input.logo) {
     pdf.image(Buffer.from(input.logo), (PAGE_WIDTH - 180) / 2, y, {
@@ -109,7 +130,8 @@ const heading = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number)
     })
     return y + 66
   }
-  return y + centred(pdf, input.academyName, y + 14, { bold: true, size: 15, color: NAVY }) + 24
+  const nameY = wordMark(pdf, input.academyName, y)
+  return nameY + centred(pdf, input.academyName, nameY, { bold: true, size: 13, color: NAVY }) + 14
 }
 
 const body = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number): number => {

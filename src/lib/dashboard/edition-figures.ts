@@ -1,6 +1,6 @@
 import { formatWorkshopDays } from '../workshop/schedule'
 import { dashboardDefaultEdition } from '../workshop/editions'
-import type { EditionStatus } from '../workshop/edition-status'
+import { EDITION_STATUS_LABELS, type EditionStatus } from '../workshop/edition-status'
 
 /** One edition as the registrations panel lists it, with its seats by status. */
 export type EditionFigures = {
@@ -51,10 +51,15 @@ export const editionsOverview = (
   return { editions: rows, defaultEdition: dashboardDefaultEdition(rows, now)?.id ?? null }
 }
 
-/** '28–29 Oct 2025 (asl-2025-10-28)', with the status when it is not published. */
+/**
+ * '28–29 Oct 2025 · Advanced Strategic Leadership', with the status when it is not
+ * published: how staff name an edition across the admin, dates first as they tell the runs
+ * of one program apart (and stay in view where a long title is cut). Its address is left
+ * out: it keeps the date it was made with and may name another year than the edition's own.
+ */
 export const editionLabel = (
-  edition: Pick<EditionFigures, 'startsAt' | 'endsAt' | 'slug' | 'status'>,
-) =>
-  `${formatWorkshopDays(edition.startsAt, edition.endsAt)} (${edition.slug})${
-    edition.status === 'published' ? '' : `, ${edition.status}`
+  edition: Pick<EditionFigures, 'title' | 'startsAt' | 'endsAt' | 'status'>,
+): string =>
+  `${formatWorkshopDays(edition.startsAt, edition.endsAt)} · ${edition.title}${
+    edition.status === 'published' ? '' : ` (${EDITION_STATUS_LABELS[edition.status]})`
   }`

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import type { PaymentState } from '@/lib/payments/match-statement'
 import { PAYMENT_STATES } from '@/lib/payments/payment-states'
+import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registration-status'
 
 /**
  * What a staff member asks a dashboard table for: a page, newest or oldest first, a search
@@ -9,8 +10,7 @@ import { PAYMENT_STATES } from '@/lib/payments/payment-states'
  * what the panel shows. Kept free of framework code: the browser builds its REST query
  * from it and the server its export query.
  */
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'cancelled'] as const
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
+export { REGISTRATION_STATUSES, type RegistrationStatus }
 
 export const REPLIED_FILTERS = ['replied', 'pending'] as const
 export type RepliedFilter = (typeof REPLIED_FILTERS)[number]
@@ -142,7 +142,7 @@ export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFi
   if (edition === null) return null
   return {
     search: cleanSearch(params.get('search')),
-    status: oneOf(params.get('status'), [...REGISTRATION_STATUSES, 'all'] as const, 'all'),
+    status: oneOf(params.get('status'), [...REGISTRATION_STATUSES, 'all' as const], 'all'),
     order: orderFrom(params),
     edition,
     payment: oneOf(params.get('payment'), [...PAYMENT_STATES, 'all'] as const, 'all'),

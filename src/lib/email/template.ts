@@ -18,15 +18,41 @@ export const escapeHtml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
 
-const fill = (template: string, values: TemplateValues, format: (value: string) => string) =>
+const fill = (
+  template: string,
+  values: TemplateValues,
+  format: (value: string, key: string) => string,
+) =>
   template.replace(PLACEHOLDER, (token, key: string) => {
     if (!Object.hasOwn(values, key)) return token
     const value = values[key]
-    return format(value === null || value === undefined ? '' : String(value))
+    return format(value === null || value === undefined ? '' : String(value), key)
   })
 
+/** Placeholders the server fills with an address of its own (`paymentLinkUrl`, `siteUrl`…). */
+const isLinkPlaceholder = (key: string) => /Url$/.test(key)
+
+/**
+ * A link as an e-mail shows it: anchored on its host and path, which read as where it goes,
+ * rather than on the whole address, whose signed query is longer than a phone is wide.
+ */
+const linkHtml = (url: string): string => {
+  let shown = url
+  try {
+    const parsed = new URL(url)
+    shown = `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`
+  } catch {
+    return escapeHtml(url)
+  }
+  return `<a href="${escapeHtml(url)}" style="color:#1d4ed8;text-decoration:underline;">${escapeHtml(shown)}</a>`
+}
+
 export const fillHtmlTemplate = (template: string, values: TemplateValues): string =>
-  fill(template, values, (value) => escapeHtml(value).replace(/\r?\n/g, '<br />'))
+  fill(template, values, (value, key) =>
+    isLinkPlaceholder(key) && /^https?:\/\/\S+$/.test(value)
+      ? linkHtml(value)
+      : escapeHtml(value).replace(/\r?\n/g, '<br />'),
+  )
 
 export const fillTextTemplate = (template: string, values: TemplateValues): string =>
   fill(template, values, (value) => value)

@@ -1,5 +1,6 @@
 import { headerFromKey } from '../export-headers'
 import { isPaymentState, PAYMENT_STATE_LABELS } from '../payments/payment-states'
+import { registrationStatusLabel } from '../registration-status'
 import { cellValue, type CellKind, type CellValue } from './spreadsheet-cells'
 
 /**
@@ -35,17 +36,19 @@ export const rowValues = (columns: ExportColumn[], row: Record<string, unknown>)
 
 type RegistrationRecord = Record<string, unknown> & {
   participants?: Array<{ no?: number | null; name?: string | null }> | null
+  /** The numbers of its official receipts that stand (a voided payment's is cancelled). */
+  receiptNumbers?: string[]
 }
 
 // Alike in every sheet that has them, so a registration reads the same on each.
 const CREATED_AT = column('createdAt', 'date')
 const REFERENCE = column('reference', 'text', 16)
 const STATUS = column('status', 'text', 12)
-const EDITION = column('edition', 'text', 34)
+const EDITION = column('edition', 'text', 48)
 const ORGANIZATION = column('organization', 'text', 36)
 
-/** A registration without a status is pending (spec §3). */
-const statusOf = (registration: RegistrationRecord) => registration.status || 'pending'
+/** As staff read it in the dashboard: a registration without a status is Pending (spec §3). */
+const statusOf = (registration: RegistrationRecord) => registrationStatusLabel(registration.status)
 
 export const REGISTRATIONS_FILE = 'program-registrations.xlsx'
 export const INQUIRIES_FILE = 'contact-inquiries.xlsx'
@@ -68,6 +71,8 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('totalAmount', 'money'),
     column('amountPaid', 'money', WIDTH_OF.money, 'Amount Paid (RM)'),
     column('paymentState', 'text', 14),
+    column('paidAt', 'date'),
+    column('receiptNumbers', 'text', 24),
     // The dashboard's "Slip to check": a payer's bank slip no payment was recorded from yet.
     column('slipWaiting', 'yesNo', WIDTH_OF.yesNo, 'Slip To Check'),
     column('earlyBirdApplied', 'yesNo'),
@@ -83,6 +88,7 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
         PAYMENT_STATE_LABELS[
           isPaymentState(registration.paymentState) ? registration.paymentState : 'unpaid'
         ],
+      receiptNumbers: registration.receiptNumbers?.join(', '),
     },
   ],
 }

@@ -4,6 +4,8 @@ export type ErasureCounts = {
   registrations: number
   participants: number
   emailDeliveries: number
+  /** Certificates withdrawn: revoked, their name and files removed. */
+  certificates: number
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
@@ -17,6 +19,8 @@ export const erasureSummary = (erased: ErasureCounts): string => {
     erased.participants > 0 &&
       count(erased.participants, 'participant entry', 'participant entries'),
     erased.emailDeliveries > 0 && count(erased.emailDeliveries, 'e-mail', 'e-mails'),
+    erased.certificates > 0 &&
+      count(erased.certificates, 'certificate (withdrawn)', 'certificates (withdrawn)'),
   ].filter((part): part is string => Boolean(part))
   if (parts.length === 0) return 'Nothing was held about this person.'
   const list =

@@ -3,11 +3,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
 import {
   contactFormPurpose,
+  isCertificatesOccasion,
   occasionPurpose,
   occasionReceiptId,
   type FormPurpose,
 } from '@/lib/email/form-purposes'
 import type { EmailDelivery } from '@/payload-types'
+import { certificateAttachments } from '@/server/certificates/certificate-attachments'
+import { standingCertificates } from '@/server/certificates/standing-certificates'
 import { receiptAttachment } from '@/server/payments/documents/document-file'
 import {
   holdDelivery,
@@ -34,7 +37,7 @@ const loadSubmission = async (
     const values = await submissionValues(req.payload, { collection, doc })
     return {
       purpose: occasionPurpose(occasion) ?? 'workshop-registration',
-      values: { ...values, ...(await occasionValues(req, occasion)) },
+      values: { ...values, ...(await occasionValues(req, occasion, id)) },
     }
   }
   const doc = await req.payload.findByID({ collection, id, depth: 0, req })
@@ -74,6 +77,10 @@ const storeDeliveries = async (
 ): Promise<EmailDelivery[]> => {
   const deliveries: EmailDelivery[] = []
   const officialReceipt = occasionReceiptId(submission.occasion)
+  // The certificates that stand as the e-mail is written are the ones it carries, retries too.
+  const certificates = isCertificatesOccasion(submission.occasion)
+    ? (await standingCertificates(req, submission.id)).map((c) => c.id)
+    : []
   for (const email of emails) {
     deliveries.push(
       await req.payload.create({
@@ -86,6 +93,7 @@ const storeDeliveries = async (
           occasion: submission.occasion,
           // Staff notices of the same occasion go without it: the admin downloads it.
           officialReceipt: officialReceipt && email.toVisitor ? officialReceipt : null,
+          certificates: email.toVisitor ? certificates : [],
           templateIndex: email.templateIndex,
           to: email.to.join(', '),
           cc: email.cc.join(', ') || null,
@@ -142,11 +150,14 @@ const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =
     const record = (data: Partial<EmailDelivery>) =>
       payload.update({ collection: 'email-deliveries', id, data, depth: 0, req })
     try {
-      const attachments = delivery.officialReceipt
-        ? [await receiptAttachment(req, delivery.officialReceipt)]
-        : undefined
+      const attachments = [
+        ...(delivery.officialReceipt
+          ? [await receiptAttachment(req, delivery.officialReceipt)]
+          : []),
+        ...(await certificateAttachments(req, delivery.certificates ?? [])),
+      ]
       await payload.sendEmail({
-        ...(attachments ? { attachments } : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
         to: delivery.to,
         ...(delivery.cc ? { cc: delivery.cc } : {}),
         ...(delivery.bcc ? { bcc: delivery.bcc } : {}),

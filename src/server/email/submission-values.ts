@@ -1,19 +1,28 @@
 import { format } from 'date-fns'
+import { ms } from 'date-fns/locale'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { occasionReceiptId, occasionSlipId } from '@/lib/email/form-purposes'
+import {
+  isCertificatesOccasion,
+  occasionReceiptId,
+  occasionSlipId,
+} from '@/lib/email/form-purposes'
 import type { IssuedDocument } from '@/lib/payments/documents/issued-document'
 import { formatSen } from '@/lib/payments/sen'
 import { inquiryReference } from '@/lib/email/inquiry-reference'
+import { participantNamesList } from '@/lib/email/name-only'
 import { PAYMENT_STATE_LABELS, isPaymentState } from '@/lib/payments/payment-states'
 import type { TemplateValues } from '@/lib/email/template'
 import { inMalaysia } from '@/lib/malaysia-time'
 import { formatRinggit } from '@/lib/pricing'
+import { verificationUrl } from '@/lib/certificates/verification-urls'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { editionCalendarPath, editionPath } from '@/lib/workshop/edition-addresses'
+import { formatStartTimeMalay } from '@/lib/workshop/malay-time'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import type { Contact, Registration } from '@/payload-types'
 
+import { standingCertificates } from '../certificates/standing-certificates'
 import { paymentPathOf } from '../payments/payment-link'
 import { serverUrl } from '../seo/server-url'
 
@@ -87,7 +96,11 @@ export const registrationValues = async (
     earlyBird: registration.earlyBirdApplied ? 'Yes' : 'No',
     workshopTitle: registration.programName || edition.title,
     workshopDates: `${formatWorkshopDays(edition.startsAt, edition.endsAt)}, starts ${formatStartTime(edition.startsAt)}`,
+    workshopDatesMs: `${formatWorkshopDays(edition.startsAt, edition.endsAt, ms)}, bermula ${formatStartTimeMalay(edition.startsAt)}`,
     venue: edition.venue,
+    venueMs: edition.venueMs?.trim() || edition.venue,
+    // Unlike `participants`, an acknowledgement may show these: nothing in them can be a link.
+    participantNames: participantNamesList(participants),
     workshopUrl: absoluteUrl(editionPath(slug), serverUrl()),
     calendarUrl: absoluteUrl(editionCalendarPath(slug), serverUrl()),
     bankName: edition.bank?.bankName ?? '',
@@ -157,13 +170,32 @@ const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<Te
   }
 }
 
-/** What a registration's later e-mails add: the slip that came in, or the receipt issued. */
+/** The certificates a sending carries: how many, and each one's name, number and address. */
+const certificatesValues = async (
+  req: PayloadRequest,
+  registrationId: number,
+): Promise<TemplateValues> => {
+  const certificates = await standingCertificates(req, registrationId)
+  return {
+    certificateCount: certificates.length,
+    certificateList: certificates
+      .map((c) => `${c.participantName}: ${c.number}, ${verificationUrl(serverUrl(), c.code)}`)
+      .join('\n'),
+  }
+}
+
+/**
+ * What a registration's later e-mails add: the slip that came in, the receipt issued, or the
+ * certificates sent.
+ */
 export const occasionValues = async (
   req: PayloadRequest,
   occasion: string,
+  registrationId: number,
 ): Promise<TemplateValues> => {
   const slipId = occasionSlipId(occasion)
   if (slipId !== null) return slipValues(req, slipId)
+  if (isCertificatesOccasion(occasion)) return certificatesValues(req, registrationId)
   const receiptId = occasionReceiptId(occasion)
   return receiptId === null ? {} : receiptValues(req, receiptId)
 }

@@ -9,6 +9,8 @@ export const LOCKS = {
   receiptNumbers: 7_261_904_201,
   refundNoteNumbers: 7_261_904_203,
   invoiceNumbers: 7_261_904_204,
+  /** Certificates are issued one batch at a time: one each per person, numbers without gaps. */
+  certificateNumbers: 7_261_904_205,
   /** Statement imports take turns, so two admins importing one file store each line once. */
   statementImports: 7_261_904_202,
 } as const

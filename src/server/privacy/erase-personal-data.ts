@@ -10,6 +10,7 @@ import { anonymiseInquiry, updateRegistrationAsServer } from './anonymise-submis
 import type { PersonalDataFindings } from './find-personal-data'
 import { forgetPaymentDetails } from './forget-payment-details'
 import { anonymiseEmailDeliveries, forgetSubmissionEmails } from './forget-submission-emails'
+import { withdrawCertificates } from './withdraw-certificates'
 
 /** The contact person's own details go; so does a participant row in their name. */
 const eraseContact = async (
@@ -28,20 +29,27 @@ const eraseContact = async (
     registrationWithoutContact(registration.participants ?? [], isTheirName, at),
   )
   await forgetPaymentDetails(req, registration.id, { contact: true, isTheirName }, at)
+  return withdrawCertificates(req, registration.id, isTheirName, at)
 }
 
 /** A participant asked: only their row changes, under its number. */
-const eraseParticipant = async (req: PayloadRequest, registration: Registration, name: string) => {
+const eraseParticipant = async (
+  req: PayloadRequest,
+  registration: Registration,
+  name: string,
+  at: Date,
+) => {
   const isTheirName = (stored: string) => sameName(stored, name)
   const participants = participantsWithout(registration.participants ?? [], isTheirName)
   if (participants) await updateRegistrationAsServer(req, registration.id, { participants })
-  await forgetPaymentDetails(req, registration.id, { contact: false, isTheirName }, new Date())
+  await forgetPaymentDetails(req, registration.id, { contact: false, isTheirName }, at)
+  return withdrawCertificates(req, registration.id, isTheirName, at)
 }
 
 /**
  * Anonymises what `findPersonalData` found, inside the caller's transaction: inquiries whole;
  * registrations' contact details, or the participant's row; every e-mail about them or to
- * them (unsent ones are cancelled). Figures, statuses and seats are left as they were.
+ * them (unsent ones are cancelled); their certificates are withdrawn. Figures, statuses and seats are left as they were.
  */
 export const erasePersonalData = async (
   req: PayloadRequest,
@@ -54,11 +62,12 @@ export const erasePersonalData = async (
     emailDeliveries += await anonymiseInquiry(req, inquiry.id, at)
   }
   let participants = 0
+  let certificates = 0
   for (const { registration, roles } of findings.registrations) {
     if (roles.includes('contact')) {
-      await eraseContact(req, registration, request, at)
+      certificates += await eraseContact(req, registration, request, at)
     } else if (request.name !== null) {
-      await eraseParticipant(req, registration, request.name)
+      certificates += await eraseParticipant(req, registration, request.name, at)
       participants++
     }
     emailDeliveries += await forgetSubmissionEmails(
@@ -77,5 +86,6 @@ export const erasePersonalData = async (
     registrations: findings.registrations.filter(({ roles }) => roles.includes('contact')).length,
     participants,
     emailDeliveries,
+    certificates,
   }
 }

@@ -10,6 +10,8 @@ export type SunkMail = {
   replyTo: string | null
   subject: string
   text: string
+  /** The HTML part, to be drawn in the browser as a mail program would. */
+  html: string
   attachments: Array<{ filename: string; contentType: string; size: number }>
 }
 
@@ -43,6 +45,7 @@ export const startMailSink = async (port: number, folder: string): Promise<() =>
             replyTo: mail.replyTo?.value[0]?.address ?? null,
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
             attachments: mail.attachments.map((file) => ({
               filename: file.filename ?? '',
               contentType: file.contentType,

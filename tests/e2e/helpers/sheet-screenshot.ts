@@ -1,16 +1,25 @@
+import { TZDate } from '@date-fns/tz'
 import type { BrowserContext } from '@playwright/test'
-import type { Worksheet } from 'exceljs'
+import { format } from 'date-fns'
+import type { Cell, Worksheet } from 'exceljs'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+// A date cell as the export's format shows it: the wall-clock time it stores, without a zone.
+const shownText = (cell: Cell) =>
+  cell.value instanceof Date
+    ? format(new TZDate(cell.value.getTime(), 'UTC'), "MMM dd, yyyy 'at' h:mm a")
+    : (cell.text ?? '')
 
 const columnLetter = (n: number): string =>
   n <= 0 ? '' : columnLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26))
 
 /**
  * A picture of an exported sheet as a spreadsheet program shows it (column letters, row
- * numbers, the sheet's own column widths, bold header, cell text as stored), written to
- * test-results/screenshots/ for people to look at. Drawn from the file exceljs read back.
+ * numbers, the sheet's own column widths, bold header, cell text as stored, dates in their
+ * format), written to test-results/screenshots/ for people to look at. Drawn from the file
+ * exceljs read back.
  */
 export const screenshotSheet = async (context: BrowserContext, sheet: Worksheet, name: string) => {
   const columns = sheet.columnCount
@@ -23,7 +32,7 @@ export const screenshotSheet = async (context: BrowserContext, sheet: Worksheet,
     const cells = Array.from({ length: columns }, (_, i) => {
       const cell = row.getCell(i + 1)
       const numeric = typeof cell.value === 'number'
-      return `<td class="${numeric ? 'num' : ''}">${escapeHtml(cell.text ?? '')}</td>`
+      return `<td class="${numeric ? 'num' : ''}">${escapeHtml(shownText(cell))}</td>`
     }).join('')
     rows.push(`<tr class="${number === 1 ? 'head' : ''}"><th>${number}</th>${cells}</tr>`)
   })

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test'
 
 import { registrationBody } from '../../../scripts/lib/submission-bodies'
+import { malaysianToday } from './bank-day'
 import { seededEdition, settingsOf, updateEdition } from './editions'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -51,4 +52,22 @@ export const register = async (
     totalAmount: number
     ratePerPerson: number
   }
+}
+
+/** Records a payment of a registration's whole amount, dated today, confirming it (as an admin). */
+export const payInFull = async (
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  registration: { id: number; totalAmount: number },
+) => {
+  const paid = await request.post(`/api/dashboard/registrations/${registration.id}/payments`, {
+    headers,
+    data: {
+      kind: 'payment',
+      amount: registration.totalAmount,
+      paidOn: malaysianToday(),
+      confirm: true,
+    },
+  })
+  expect(paid.status(), await paid.text()).toBe(201)
 }

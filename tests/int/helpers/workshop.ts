@@ -78,6 +78,8 @@ export const resetWorkshop = async (
 ): Promise<WorkshopEdition> => {
   // What belongs to registrations goes first (each points at its registration).
   for (const collection of [
+    'certificates',
+    'attendance-marks',
     'official-receipts',
     'refund-notes',
     'invoices',

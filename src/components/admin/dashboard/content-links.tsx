@@ -1,5 +1,8 @@
 import { Card } from '@payloadcms/ui'
 
+import { IMAGES_TO_REPLACE_ID } from '../media/images-to-replace'
+import { Section } from './ui/section'
+
 type StaticLabel = string | Record<string, string>
 
 type NavGroup = {
@@ -15,19 +18,32 @@ type Props = {
   groups: NavGroup[]
   adminRoute: string
   language: string
+  /** How many images the site drew at set-up are still waiting for a photograph. */
+  imagesToReplace: number
 }
 
 /**
  * Links to the generated collection and global screens the signed-in user may open (Payload
- * filters the groups by permission), as cards like Payload's own dashboard.
+ * filters the groups by permission), as cards like Payload's own dashboard, and to the images
+ * still to replace, listed above the Media list.
  */
-export const ContentLinks = ({ groups, adminRoute, language }: Props) => (
-  <section className="dash-section" aria-labelledby="content-heading">
-    <div className="dash-section__header">
-      <h2 id="content-heading" className="dash-section__title">
-        Content
-      </h2>
-    </div>
+export const ContentLinks = ({ groups, adminRoute, language, imagesToReplace }: Props) => (
+  <Section
+    id="content"
+    title="Content"
+    summary={
+      imagesToReplace > 0 && (
+        <span data-testid="images-to-replace">
+          {imagesToReplace === 1 ? '1 image is' : `${imagesToReplace} images are`} still the site’s
+          own stand-ins:{' '}
+          {/* A page load, not the router's: the browser then opens the list the link names. */}
+          <a href={`${adminRoute}/collections/media#${IMAGES_TO_REPLACE_ID}`}>
+            see which, above the Media list
+          </a>
+        </span>
+      )
+    }
+  >
     {groups.map((group) => (
       <div key={group.label} className="dash-content-group">
         <h3 className="dash-content-group__title">{group.label}</h3>
@@ -49,5 +65,5 @@ export const ContentLinks = ({ groups, adminRoute, language }: Props) => (
         </ul>
       </div>
     ))}
-  </section>
+  </Section>
 )

@@ -4,11 +4,13 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/lib/roles'
 import { editionFigures } from '@/server/dashboard/edition-figures'
+import { findPlaceholderImages } from '@/server/content/placeholder-images'
 
 import { RecentAuditLog } from './audit/recent-audit-log'
 import { ContentLinks } from './content-links'
+import { DashboardContents } from './dashboard-contents'
 import { DashboardPanels } from './dashboard-panels'
-import { PlaceholderImages } from './placeholder-images'
+import { dashboardSections } from './dashboard-sections'
 import './dashboard.scss'
 
 type Props = AdminViewServerProps & {
@@ -28,6 +30,7 @@ export const DashboardView = async ({ initPageResult, navGroups = [] }: Props) =
   const isAdmin = hasRole(req.user, 'admin')
   // The registrations panel opens on the next or current edition without a round trip.
   const editions = isAdmin ? await editionFigures(req) : null
+  const imagesToReplace = (await findPlaceholderImages(req.payload)).length
   return (
     <Gutter className="dash">
       <header className="dash__header">
@@ -38,10 +41,15 @@ export const DashboardView = async ({ initPageResult, navGroups = [] }: Props) =
             : 'Videos and content of the academy’s website.'}
         </p>
       </header>
+      <DashboardContents sections={dashboardSections(isAdmin)} />
       <DashboardPanels isAdmin={isAdmin} adminRoute={adminRoute} editions={editions} />
       {isAdmin && <RecentAuditLog req={req} adminRoute={adminRoute} />}
-      <PlaceholderImages payload={req.payload} adminRoute={adminRoute} />
-      <ContentLinks groups={navGroups} adminRoute={adminRoute} language={req.i18n.language} />
+      <ContentLinks
+        groups={navGroups}
+        adminRoute={adminRoute}
+        language={req.i18n.language}
+        imagesToReplace={imagesToReplace}
+      />
     </Gutter>
   )
 }

@@ -18,6 +18,7 @@ import {
   seedPrograms,
   seedTestimonials,
 } from './catalogue'
+import { seedCertificateEmails } from './certificate-emails'
 import { seedAcknowledgementsWithoutVisitorText } from './email-acknowledgements'
 import { seedCalendarLinkInAcknowledgement } from './email-calendar-link'
 import { seedPaymentLinkInAcknowledgement } from './email-payment-link'
@@ -25,6 +26,8 @@ import { seedEmailTemplates } from './email-templates'
 import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedLegalParticulars } from './legal-particulars'
+import { seedMalayEmailDetails } from './malay-email-details'
+import { seedPrivacyNoticePayments } from './privacy-notice-payments'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
 import { seedReceiptEmailBalance } from './receipt-email-balance'
@@ -63,6 +66,9 @@ const STEPS: SeedStep[] = [
   { step: 'email-payment-link-v1', run: seedPaymentLinkInAcknowledgement, upgradeOnly: true },
   { step: 'legal-particulars-v1', run: seedLegalParticulars },
   { step: 'receipt-email-balance-v1', run: seedReceiptEmailBalance, upgradeOnly: true },
+  { step: 'certificate-emails-v1', run: seedCertificateEmails },
+  { step: 'malay-email-details-v1', run: seedMalayEmailDetails, upgradeOnly: true },
+  { step: 'privacy-notice-payments-v1', run: seedPrivacyNoticePayments, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

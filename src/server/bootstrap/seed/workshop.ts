@@ -1,5 +1,8 @@
 import type { SeedStep } from './seed-step'
 
+/** The spec's venue, as its English and Malay texts say it. */
+export const SEEDED_VENUE = { en: 'A hotel in Kuala Lumpur', ms: 'Sebuah hotel di Kuala Lumpur' }
+
 /**
  * The certified workshop's edition of the spec (28–29 Oct 2025), priced with the registration
  * form's tiers (DESIGN §4). Published as written: on a fresh install it is past, so the site
@@ -18,7 +21,8 @@ export const seedWorkshop: SeedStep = async (payload, req) => {
       startsAt_tz: 'Asia/Kuala_Lumpur',
       endsAt: '2025-10-29T17:00:00+08:00',
       endsAt_tz: 'Asia/Kuala_Lumpur',
-      venue: 'A hotel in Kuala Lumpur',
+      venue: SEEDED_VENUE.en,
+      venueMs: SEEDED_VENUE.ms,
       languages: 'Bilingual (EN/BM)',
       badge: 'Limited Seats Available',
       capacity: 30,

@@ -7,6 +7,7 @@ import type { DocumentKind, IssuedDocument } from '@/lib/payments/documents/issu
 import { toRinggit } from '@/lib/pricing'
 import { recordAudit } from '@/server/audit/record-audit'
 import { actingUserId } from '@/server/auth/acting-user'
+import { lastSequence } from '@/server/last-sequence'
 
 import { LOCKS, lockUntilCommit } from '../transaction-lock'
 
@@ -35,16 +36,7 @@ export const issueDocument = async (
 ) => {
   const { collection, lock } = DOCUMENT_SERIES[kind]
   await lockUntilCommit(req, lock)
-  const { docs: last } = await req.payload.find({
-    collection,
-    sort: '-sequence',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    select: { sequence: true },
-    req,
-  })
-  const sequence = (last[0]?.sequence ?? 0) + 1
+  const sequence = (await lastSequence(req, collection)) + 1
   const now = new Date()
   const document = compose(
     formatDocumentNumber(kind, sequence),

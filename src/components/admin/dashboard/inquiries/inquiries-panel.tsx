@@ -52,19 +52,23 @@ export const InquiriesPanel = () => {
         <FilterSelect label="Replied" options={REPLIED_OPTIONS} {...select('replied')} />
         <DateOrderSelect {...order} />
       </div>
-      <DataTable text={CONTACT_INQUIRIES_TABLE} query={list} rows={docs} rowActions>
+      <DataTable text={CONTACT_INQUIRIES_TABLE} query={list} rows={docs} rowActions stackOnPhone>
         {(inquiry) => (
           <tr key={inquiry.id} data-inquiry={inquiry.id}>
-            <td className="dash-nowrap">{formatTableDate(inquiry.createdAt)}</td>
+            <td className="dash-nowrap" data-label="Date">
+              {formatTableDate(inquiry.createdAt)}
+            </td>
             <td>
               <div className="dash-strong">{inquiry.name}</div>
               {inquiry.subject && <div className="dash-small dash-muted">{inquiry.subject}</div>}
             </td>
-            <td>
+            <td data-label="E-mail">
               <EmailLink email={inquiry.email} />
             </td>
-            <td className="dash-nowrap">{inquiry.phone || 'N/A'}</td>
-            <td>
+            <td className="dash-nowrap" data-label="Phone">
+              {inquiry.phone || 'N/A'}
+            </td>
+            <td data-label="Status">
               <StatusPill tone={inquiry.isReplied ? 'success' : 'warning'}>
                 {inquiry.isReplied ? 'Replied' : 'Pending'}
               </StatusPill>

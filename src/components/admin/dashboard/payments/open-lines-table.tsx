@@ -132,20 +132,26 @@ export const OpenLinesTable = () => {
           {`Accept all matched (${matchedCount})`}
         </SmallButton>
       </div>
-      <DataTable text={TABLE_TEXT[filters.state]} query={lines} rows={docs} rowActions>
+      <DataTable text={TABLE_TEXT[filters.state]} query={lines} rows={docs} rowActions stackOnPhone>
         {(line) => {
           const busy =
             acceptMatched.isPending || (decide.isPending && decide.variables?.id === line.id)
           return (
             <tr key={line.id} data-statement-line={line.id}>
-              <td className="dash-nowrap">{formatTableDate(line.date)}</td>
-              <td className="dash-nowrap dash-strong">{formatRinggit(line.amount)}</td>
-              <td>{line.payer || '—'}</td>
-              <td className="dash-line-description">{line.description}</td>
-              <td>
+              <td className="dash-nowrap" data-label="Date">
+                {formatTableDate(line.date)}
+              </td>
+              <td className="dash-nowrap dash-strong" data-label="Amount">
+                {formatRinggit(line.amount)}
+              </td>
+              <td data-label="Payer">{line.payer || '—'}</td>
+              <td className="dash-line-description" data-label="Description">
+                {line.description}
+              </td>
+              <td data-label="Match">
                 <LineMatchSummary line={line} />
               </td>
-              <td>
+              <td data-label="Decision">
                 <LineDecision line={line} />
               </td>
               <td>

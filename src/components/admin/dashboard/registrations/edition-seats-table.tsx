@@ -8,7 +8,14 @@ import { SmallButton } from '../ui/small-button'
 
 const SEATS_BY_EDITION_TABLE: TableText = {
   label: 'Seats by edition',
-  columns: ['Edition', 'Taken', 'Pending', 'Confirmed', 'Left'],
+  columns: [
+    'Edition',
+    'Registrations',
+    'Seats taken',
+    'Seats pending',
+    'Seats confirmed',
+    'Seats left',
+  ],
 }
 
 type Props = {
@@ -18,25 +25,24 @@ type Props = {
 }
 
 /**
- * Seats per edition, newest first: taken of capacity, pending, confirmed and left. Past
- * editions stay listed, each a click away from its registrations.
+ * Per edition, newest first: its registrations, and the seats they hold (one per participant)
+ * taken of capacity, pending, confirmed and left. Past editions stay listed, each a click
+ * away from its registrations.
  */
 export const EditionSeatsTable = ({ editions, selected, onSelect }: Props) => (
   <details className="dash-editions">
     <summary>Seats by edition</summary>
-    <DataTable text={SEATS_BY_EDITION_TABLE} rows={editions} rowActions>
+    <DataTable text={SEATS_BY_EDITION_TABLE} rows={editions} rowActions stackOnPhone>
       {(edition) => (
         <tr key={edition.id} data-edition={edition.slug}>
-          <td>
-            <div className="dash-strong">{editionLabel(edition)}</div>
-            <div className="dash-small dash-muted">{edition.title}</div>
-          </td>
-          <td>
+          <td className="dash-strong">{editionLabel(edition)}</td>
+          <td data-label="Registrations">{edition.registrations}</td>
+          <td data-label="Seats taken">
             {edition.taken} / {edition.capacity}
           </td>
-          <td>{edition.pending}</td>
-          <td>{edition.confirmed}</td>
-          <td>{edition.remaining}</td>
+          <td data-label="Seats pending">{edition.pending}</td>
+          <td data-label="Seats confirmed">{edition.confirmed}</td>
+          <td data-label="Seats left">{edition.remaining}</td>
           <td>
             <SmallButton
               buttonStyle="secondary"

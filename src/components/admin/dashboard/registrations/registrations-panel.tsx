@@ -7,10 +7,11 @@ import {
   type EditionFigures,
   type EditionsOverview,
 } from '@/lib/dashboard/edition-figures'
-import { REGISTRATION_STATUSES, type RegistrationFilters } from '@/lib/dashboard/list-query'
+import type { RegistrationFilters } from '@/lib/dashboard/list-query'
 import { formatTableDate } from '@/lib/export-headers'
 import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '@/lib/payments/payment-states'
 import { formatRinggit } from '@/lib/pricing'
+import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from '@/lib/registration-status'
 
 import { PaymentStatePill } from '../payments/payment-state-pill'
 import { SlipToCheckPill } from '../payments/slip-to-check-pill'
@@ -34,13 +35,13 @@ import { useEditions, useRegistrationPage, useSetRegistrationStatus } from './us
 
 const PROGRAM_REGISTRATIONS_TABLE: TableText = {
   label: 'Program registrations',
-  columns: ['Date', 'Organization', 'Participants', 'Amount', 'Paid', 'Payment', 'Status'],
+  columns: ['Date', 'Organization', 'Participants', 'Amount', 'Payment', 'Status'],
   empty: 'No registrations found.',
 }
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All statuses' },
-  ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) })),
+  ...REGISTRATION_STATUSES.map((value) => ({ value, label: REGISTRATION_STATUS_LABELS[value] })),
 ]
 
 const PAYMENT_OPTIONS = [
@@ -132,14 +133,22 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
         selected={filters.edition}
         onSelect={(edition) => changeFilters({ edition })}
       />
-      <DataTable text={PROGRAM_REGISTRATIONS_TABLE} query={list} rows={docs} rowActions>
+      <DataTable
+        text={PROGRAM_REGISTRATIONS_TABLE}
+        query={list}
+        rows={docs}
+        rowActions
+        stackOnPhone
+      >
         {(registration) => {
           const status = statusOf(registration)
           const busy = setStatus.isPending && setStatus.variables?.id === registration.id
           return (
             <tr key={registration.id} data-registration={registration.reference ?? undefined}>
-              <td className="dash-nowrap">{formatTableDate(registration.createdAt)}</td>
-              <td>
+              <td className="dash-nowrap" data-label="Date">
+                {formatTableDate(registration.createdAt)}
+              </td>
+              <td className="dash-registration">
                 <div className="dash-strong">{registration.organization}</div>
                 <div className="dash-small">
                   <span className="dash-muted">{registration.reference}</span>
@@ -155,21 +164,23 @@ export const RegistrationsPanel = ({ initialEditions }: { initialEditions: Editi
                 </div>
                 <div className="dash-small">{registration.contactPhone}</div>
               </td>
-              <td>{registration.participantCount ?? 0}</td>
-              <td className="dash-nowrap">
-                <div className="dash-strong">{money(registration.totalAmount)}</div>
+              <td data-label="Participants">{registration.participantCount ?? 0}</td>
+              <td data-label="Amount">
+                <div className="dash-strong dash-nowrap">{money(registration.totalAmount)}</div>
                 <div className="dash-small dash-muted">
                   {money(registration.ratePerPerson)} per person
                 </div>
               </td>
-              <td className="dash-nowrap">{money(registration.amountPaid ?? 0)}</td>
-              <td>
+              <td data-label="Payment">
                 <div className="dash-pills">
                   <PaymentStatePill registration={registration} />
                   {registration.slipWaiting && <SlipToCheckPill />}
                 </div>
+                <div className="dash-small dash-nowrap">
+                  {money(registration.amountPaid ?? 0)} paid
+                </div>
               </td>
-              <td>
+              <td data-label="Status">
                 <StatusPill tone={statusTone(registration)}>{statusLabel(registration)}</StatusPill>
               </td>
               <td>

@@ -24,6 +24,11 @@ type Props<Row> = {
    * buttons name themselves.
    */
   rowActions?: boolean
+  /**
+   * Narrower than a tablet, each row becomes a block of lines, each cell on its own line
+   * named by its `data-label`, so no cell or button is off the screen.
+   */
+  stackOnPhone?: boolean
   /** The table row that shows one row. */
   children: (row: Row) => ReactNode
 }
@@ -34,9 +39,10 @@ export const DataTable = <Row,>({
   query,
   rows,
   rowActions = false,
+  stackOnPhone = false,
   children: rowOf,
 }: Props<Row>) => (
-  <div className="table dash-table">
+  <div className={`table dash-table${stackOnPhone ? ' dash-table--stacked' : ''}`}>
     <table aria-label={label} aria-busy={query?.isFetching}>
       <thead>
         <tr>

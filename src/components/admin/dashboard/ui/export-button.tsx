@@ -1,7 +1,6 @@
 'use client'
 
 import { FileSpreadsheet } from 'lucide-react'
-import { useState } from 'react'
 
 import { ApiError, serverMessageOf } from '@/lib/dashboard/api-error'
 import {
@@ -19,7 +18,7 @@ import {
 
 import { downloadExport } from '../data/download-export'
 import { notifyFailure, notifyInfo, notifySuccess } from '../data/notify'
-import { SmallButton } from './small-button'
+import { DownloadButton } from './download-button'
 
 const isNoData = (error: unknown) =>
   error instanceof ApiError &&
@@ -40,9 +39,7 @@ export const ExportButton = ({
   | { list: 'registrations'; filters: RegistrationFilters }
   | { list: 'inquiries'; filters: InquiryFilters }) => {
   const { endpoint, fileName } = EXPORTS[list]
-  const [busy, setBusy] = useState(false)
   const exportNow = async () => {
-    setBusy(true)
     try {
       const query = filtersToSearchParams(filters).toString()
       await downloadExport(query ? `${endpoint}?${query}` : endpoint, fileName)
@@ -50,19 +47,14 @@ export const ExportButton = ({
     } catch (error) {
       if (isNoData(error)) notifyInfo(NO_DATA_TITLE, NO_DATA_TO_EXPORT)
       else notifyFailure(error, EXPORT_FAILED)
-    } finally {
-      setBusy(false)
     }
   }
   return (
-    <SmallButton
-      buttonStyle="secondary"
-      disabled={busy}
-      onClick={exportNow}
-      icon={<FileSpreadsheet size={16} aria-hidden />}
-      iconPosition="left"
-    >
-      {busy ? 'Exporting…' : 'Export to Excel'}
-    </SmallButton>
+    <DownloadButton
+      label="Export to Excel"
+      busyLabel="Exporting…"
+      icon={FileSpreadsheet}
+      onDownload={exportNow}
+    />
   )
 }

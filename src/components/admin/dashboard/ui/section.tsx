@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 type Props = {
+  /** The section's address on the dashboard (`/admin#id`), as its contents link to it. */
   id: string
   title: string
   summary?: ReactNode
@@ -10,7 +11,7 @@ type Props = {
 
 /** One panel of the dashboard: a heading with its actions, then its content. */
 export const Section = ({ id, title, summary, actions, children }: Props) => (
-  <section className="dash-section" aria-labelledby={`${id}-heading`}>
+  <section id={id} className="dash-section" aria-labelledby={`${id}-heading`}>
     <div className="dash-section__header">
       <div>
         <h2 id={`${id}-heading`} className="dash-section__title">

@@ -17,6 +17,18 @@ export type FormTemplateSeed = { purpose: FormPurpose; title: string; emails: Em
 
 const SIGNATURE = `{{siteName}} · {{academyEmail}} · {{academyPhone}}`
 
+/** The names a registration's acknowledgement lists, in each half (links taken out of them). */
+export const PARTICIPANT_NAMES = '\n\n{{participantNames}}'
+export const PARTICIPANT_NAMES_MS = '\n\n**Peserta:**\n\n{{participantNames}}'
+
+/** What the Malay halves said before they had Malay dates and venue, and the names. */
+export const previousWording = (body: string): string =>
+  body
+    .replaceAll(PARTICIPANT_NAMES_MS, '')
+    .replaceAll(PARTICIPANT_NAMES, '')
+    .replaceAll('{{workshopDatesMs}}', '{{workshopDates}}')
+    .replaceAll('{{venueMs}}', '{{venue}}')
+
 // The acknowledgement goes to whatever address was typed into the form, so it quotes nothing
 // typed there (the server leaves such placeholders empty anyway) and says what to do if the
 // reader never wrote.
@@ -153,7 +165,7 @@ Confirm the registration in the dashboard once payment has arrived: {{dashboardU
 
 Add the workshop to your calendar: {{calendarUrl}}
 
-**Participants:** {{participantCount}}
+**Participants:** {{participantCount}}${PARTICIPANT_NAMES}
 
 **Rate per person:** {{ratePerPerson}}
 
@@ -169,11 +181,11 @@ ${NOT_YOU}
 
 ---
 
-Terima kasih kerana mendaftar untuk {{workshopTitle}} ({{workshopDates}}, {{venue}}). Nombor rujukan anda ialah **{{reference}}**.
+Terima kasih kerana mendaftar untuk {{workshopTitle}} ({{workshopDatesMs}}, {{venueMs}}). Nombor rujukan anda ialah **{{reference}}**.
 
 Tambah bengkel ini ke kalendar anda: {{calendarUrl}}
 
-**Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)
+**Jumlah bayaran:** {{totalAmount}} ({{participantCount}} peserta, {{ratePerPerson}} seorang)${PARTICIPANT_NAMES_MS}
 
 1. Pindahkan tepat **{{amountDue}}** kepada {{accountName}}, {{bankName}}, akaun {{accountNumber}}, dengan **{{reference}}** sebagai rujukan penerima pindahan.
 2. Muat naik slip bank di halaman bayaran pendaftaran anda: {{paymentLinkUrl}} (pautan sah selama 30 hari), atau e-mel kepada {{academyEmail}}, atau hubungi kami di {{academyPhone}}.
@@ -229,7 +241,31 @@ The slip itself: {{slipUrl}}`,
 
 ---
 
-Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** untuk pendaftaran **{{reference}}** ({{workshopTitle}}, {{workshopDates}}). Resit rasminya **{{receiptNumber}}** dilampirkan. {{balanceNoteMs}}
+Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** untuk pendaftaran **{{reference}}** ({{workshopTitle}}, {{workshopDatesMs}}). Resit rasminya **{{receiptNumber}}** dilampirkan. {{balanceNoteMs}}
+
+${SIGNATURE}`,
+      },
+    ],
+  },
+]
+
+/** The e-mail that carries a group's certificates of completion to its contact. */
+export const CERTIFICATE_TEMPLATES: FormTemplateSeed[] = [
+  {
+    purpose: 'certificates-issued',
+    title: 'Certificates of completion',
+    emails: [
+      {
+        emailTo: '{{contactEmail}}',
+        replyTo: '{{academyEmail}}',
+        subject: 'Certificates of completion for {{reference}} / Sijil tamat kursus',
+        body: `Congratulations on completing **{{workshopTitle}}**. The certificates of completion of your group ({{certificateCount}}) are attached as PDFs. Anyone can check a certificate at the address printed on it, or by scanning its QR code:
+
+{{certificateList}}
+
+---
+
+Tahniah kerana telah menamatkan **{{workshopTitle}}**. Sijil tamat kursus kumpulan anda ({{certificateCount}}) dilampirkan sebagai PDF. Sesiapa sahaja boleh menyemak sijil di alamat yang tercetak padanya, atau dengan mengimbas kod QR-nya.
 
 ${SIGNATURE}`,
       },

@@ -1,7 +1,7 @@
-/** The first privacy notice (Malaysia's Personal Data Protection Act 2010), in both languages. */
+/** The privacy notice (Malaysia's Personal Data Protection Act 2010), in both languages. */
 export const PRIVACY_NOTICE = {
-  version: '2026-11',
-  effectiveDate: '2026-11-23T00:00:00+08:00',
+  version: '2026-12',
+  effectiveDate: '2026-12-01T00:00:00+08:00',
   titleEnglish: 'Privacy Notice',
   titleMalay: 'Notis Privasi',
   sections: [
@@ -28,6 +28,14 @@ export const PRIVACY_NOTICE = {
         'Only our staff who handle your request see your data. We do not sell it. We share it only with the service providers who host this website and send its e-mails, under contract, or when the law requires us to.',
       textMalay:
         'Hanya kakitangan kami yang mengendalikan permintaan anda melihat data anda. Kami tidak menjualnya. Kami hanya berkongsi dengan penyedia perkhidmatan yang mengehos laman web ini dan menghantar e-melnya, di bawah kontrak, atau apabila dikehendaki undang-undang.',
+    },
+    {
+      headingEnglish: 'Payments and certificates',
+      headingMalay: 'Bayaran dan sijil',
+      textEnglish:
+        'When you pay, we keep the bank slips you upload, the lines of our bank statements that show your transfer (the payer’s name, the amount, the date and the reference) and the receipts we issue: they are part of our accounting records.\n\nWhen a participant completes a workshop, we record their attendance and issue a certificate with their name, the programme and its dates. Anyone who has the certificate’s code can check it on our website, which shows only that name, the programme, its dates, the date of issue and whether it is still valid. A certificate stays checkable until we revoke it or the participant asks us to withdraw it.',
+      textMalay:
+        'Apabila anda membayar, kami menyimpan slip bank yang anda muat naik, baris penyata bank kami yang menunjukkan pindahan anda (nama pembayar, amaun, tarikh dan rujukan) serta resit yang kami keluarkan: semuanya sebahagian daripada rekod perakaunan kami.\n\nApabila peserta menamatkan bengkel, kami merekod kehadirannya dan mengeluarkan sijil dengan namanya, program dan tarikhnya. Sesiapa yang mempunyai kod sijil boleh menyemaknya di laman web kami, yang hanya menunjukkan nama itu, program, tarikhnya, tarikh sijil dikeluarkan dan sama ada ia masih sah. Sijil boleh disemak sehingga kami membatalkannya atau peserta meminta kami menariknya balik.',
     },
     {
       headingEnglish: 'How long we keep it',

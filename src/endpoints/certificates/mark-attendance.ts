@@ -1,0 +1,20 @@
+import { adminEndpoint } from '@/endpoints/role-endpoint'
+import { attendanceSchema } from '@/lib/validation/certificates'
+import { markAttendance } from '@/server/certificates/mark-attendance'
+import { readValidBody } from '@/server/http/read-valid-body'
+
+/**
+ * POST /api/dashboard/attendance {edition, day, marks: [{registration, participant, present}]}
+ * — the roll call's taps for one day; a later tap for the same person and day replaces the
+ * earlier one (admin; audited).
+ */
+export const markAttendanceEndpoint = adminEndpoint(
+  'post',
+  '/dashboard/attendance',
+  async (req) => {
+    const input = await readValidBody(req, attendanceSchema, { collection: 'attendance-marks' })
+    return Response.json(await markAttendance(req, input), {
+      headers: { 'cache-control': 'no-store' },
+    })
+  },
+)

@@ -1,0 +1,22 @@
+import {
+  editionLabel,
+  type EditionFigures,
+  type EditionsOverview,
+} from '../dashboard/edition-figures'
+
+type Edition = Pick<EditionFigures, 'id' | 'title' | 'status' | 'startsAt' | 'endsAt'>
+
+/**
+ * The editions to choose from at the door: the one running now or next first (the
+ * dashboard's own default), then the others newest first, as the overview lists them.
+ */
+export const editionChoices = (
+  overview: Pick<EditionsOverview, 'defaultEdition'> & { editions: readonly Edition[] },
+): Array<{ value: string; label: string }> => {
+  const first = overview.editions.filter((edition) => edition.id === overview.defaultEdition)
+  const rest = overview.editions.filter((edition) => edition.id !== overview.defaultEdition)
+  return [...first, ...rest].map((edition) => ({
+    value: String(edition.id),
+    label: editionLabel(edition),
+  }))
+}

@@ -1,0 +1,81 @@
+import { APIError, type Payload, type PayloadRequest } from 'payload'
+
+import {
+  parsePublicSigningJwk,
+  parseSigningKey,
+  publicKeySet,
+  type PublicSigningJwk,
+  type SigningKey,
+} from '@/lib/certificates/signing-keys'
+
+export const NO_SIGNING_KEY =
+  'Certificates cannot be signed: CREDENTIAL_SIGNING_KEY is not set (see README, Configuration).'
+
+let parsed: { text: string; key: Promise<SigningKey> } | undefined
+
+/**
+ * The key that signs new credentials: CREDENTIAL_SIGNING_KEY (a private JWK or PKCS #8 PEM),
+ * which `npm start` fills from `.data/credential-signing-key` with the embedded database.
+ * Parsed once per value; null when unset.
+ */
+export const currentSigningKey = (): Promise<SigningKey> | null => {
+  const text = process.env.CREDENTIAL_SIGNING_KEY?.trim()
+  if (!text) return null
+  if (parsed?.text !== text) parsed = { text, key: parseSigningKey(text) }
+  return parsed.key
+}
+
+export const badSigningKey = (problem: string) =>
+  `Certificates cannot be signed: CREDENTIAL_SIGNING_KEY is not a usable key (${problem}).`
+
+/** The current key, or a 503 naming the setting to fix: nothing can be issued without it. */
+export const requireSigningKey = async (): Promise<SigningKey> => {
+  const key = currentSigningKey()
+  if (!key) throw new APIError(NO_SIGNING_KEY, 503)
+  return key.catch((error: unknown) => {
+    throw new APIError(badSigningKey(error instanceof Error ? error.message : String(error)), 503)
+  })
+}
+
+/** Whether a usable key is set: what the dashboard says before anyone tries to issue. */
+export const signingKeyReady = async (): Promise<boolean> =>
+  (await currentSigningKey()?.then(
+    () => true,
+    () => false,
+  )) ?? false
+
+/**
+ * Records a key's public half the first time it signs, inside the issuing transaction: from
+ * then on it is published, whatever the setting says later.
+ */
+export const recordSigningKey = async (req: PayloadRequest, key: SigningKey): Promise<void> => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'credential-keys',
+    where: { kid: { equals: key.kid } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) return
+  await req.payload.create({
+    collection: 'credential-keys',
+    data: { kid: key.kid, publicJwk: key.publicJwk, firstSignedAt: new Date().toISOString() },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/** Every key that ever signed, current first: the set published at /.well-known/jwks.json. */
+export const publishedKeySet = async (payload: Payload) => {
+  const { docs } = await payload.find({
+    collection: 'credential-keys',
+    sort: 'firstSignedAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const recorded: PublicSigningJwk[] = []
+  for (const doc of docs) recorded.push(await parsePublicSigningJwk(doc.publicJwk))
+  const current = await currentSigningKey()?.catch(() => null)
+  if (current) return publicKeySet(current, recorded)
+  return { keys: recorded }
+}

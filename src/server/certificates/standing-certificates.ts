@@ -1,0 +1,19 @@
+import type { PayloadRequest } from 'payload'
+
+/** A registration's certificates that stand: issued, neither revoked nor erased. */
+export const standingCertificates = async (req: PayloadRequest, registrationId: number) =>
+  (
+    await req.payload.find({
+      collection: 'certificates',
+      where: {
+        registration: { equals: registrationId },
+        revokedAt: { exists: false },
+        anonymisedAt: { exists: false },
+      },
+      sort: 'sequence',
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+  ).docs
