@@ -200,7 +200,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Privacy Notice / Notis Privasi',
     )
-    await expect(page.getByText('Version 2026-11')).toBeVisible()
+    await expect(page.getByText(`Version ${PRIVACY_NOTICE.version}`)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Hak anda' })).toBeVisible()
     await expectNoSeriousViolations(page)
