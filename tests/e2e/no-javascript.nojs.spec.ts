@@ -186,6 +186,13 @@ test('a registration of three is priced by the server, stored once and e-mailed'
     await expect(confirmation).toContainText('total RM 7,875')
     await screenshotPage(page, 'nojs-registration-sent')
     const reference = (await confirmation.locator('strong').first().textContent())!.trim()
+    // Printed, the answer is the confirmation of what was stored (the form is empty again).
+    await page.emulateMedia({ media: 'print' })
+    const printout = page.getByRole('region', { name: 'Registration confirmation' })
+    for (const text of [reference, 'Aina', 'Badrul', 'Chandra', '3 × RM 2,625 = RM 7,875']) {
+      await expect(printout).toContainText(text)
+    }
+    await page.emulateMedia({ media: 'screen' })
 
     const registrations = await stored(
       page.request,

@@ -276,6 +276,31 @@ test.describe('with registration open', () => {
     for (let n = 1; n <= 10; n++) await expect(participant(page, n)).toHaveValue('')
     await expect(form(page).getByLabel(/^Organization/)).toHaveValue('')
 
+    // Printed now, the page is the confirmation of what was stored, not the emptied form.
+    await page.emulateMedia({ media: 'print' })
+    const printout = page.getByRole('region', { name: 'Registration confirmation' })
+    await expect(printout).toBeVisible()
+    await expect(form(page).getByLabel(/^Organization/)).toBeHidden()
+    for (const text of [
+      reference,
+      'Jabatan Perkhidmatan Contoh',
+      email,
+      'Ahmad bin Ali',
+      'Siti Nurhaliza',
+      'Tan Wei Ming',
+      '3 × RM 2,625 = RM 7,875',
+    ]) {
+      await expect(printout).toContainText(text)
+    }
+    await expect(printout).toContainText(/\/payment\/\d+\?expires=\d+&signature=[\w-]+/)
+    await expect(page.getByText(/Account number|Nombor akaun/).first()).toBeVisible()
+    await page.pdf({ path: 'test-results/registration-confirmation.pdf', format: 'A4' })
+    // Filled in again, it prints as that form.
+    await participant(page, 1).fill('Next Person')
+    await expect(printout).toBeHidden()
+    await expect(participant(page, 1)).toBeVisible()
+    await page.emulateMedia({ media: 'screen' })
+
     const stored = await request.get(`/api/registrations?where[reference][equals]=${reference}`, {
       headers: auth,
     })

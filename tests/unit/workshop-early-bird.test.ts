@@ -11,6 +11,7 @@ describe('openEarlyBirdOffer', () => {
     expect(openEarlyBirdOffer(rule, new Date('2025-10-14T15:59:00Z'))).toEqual({
       discountPercent: 10,
       deadlineLabel: '15 Oct 2025',
+      deadlineLabelMs: '15 Okt 2025',
     })
     // 15 Oct 00:00 in Kuala Lumpur.
     expect(openEarlyBirdOffer(rule, new Date('2025-10-14T16:00:00Z'))).toBeNull()

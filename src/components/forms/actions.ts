@@ -8,7 +8,9 @@ import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { MAX_PARTICIPANTS } from '@/lib/participants'
 import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
 import { postAsVisitor } from '@/server/forms/post-as-visitor'
+import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { paymentPathOf } from '@/server/payments/payment-link'
+import { serverUrl } from '@/server/seo/server-url'
 
 import type {
   ContactResult,
@@ -62,16 +64,41 @@ export async function sendCertificationInquiry(
   return resultOfAnswer(previous, answer, values, () => null)
 }
 
-type CreatedRegistration = Omit<RegistrationDone, 'paymentPath'> & { id: number; createdAt: string }
+/** What the API answers for a registration it stored (the fields it always fills). */
+type CreatedRegistration = Pick<
+  RegistrationDone,
+  | 'reference'
+  | 'participantCount'
+  | 'ratePerPerson'
+  | 'totalAmount'
+  | 'organization'
+  | 'contactName'
+  | 'contactPhone'
+  | 'contactEmail'
+> & {
+  id: number
+  createdAt: string
+  address?: string | null
+  participants?: Array<{ name: string }> | null
+}
 
-const doneOf = (payload: Payload, body: unknown): RegistrationDone => {
+const doneOf = (payload: Payload, body: unknown, edition: string): RegistrationDone => {
   const doc = (body as { doc: CreatedRegistration }).doc
+  const paymentPath = paymentPathOf(payload, doc)
   return {
     reference: doc.reference,
     participantCount: doc.participantCount,
     ratePerPerson: doc.ratePerPerson,
     totalAmount: doc.totalAmount,
-    paymentPath: paymentPathOf(payload, doc),
+    paymentPath,
+    paymentUrl: absoluteUrl(paymentPath, serverUrl()),
+    organization: doc.organization,
+    address: doc.address ?? '',
+    contactName: doc.contactName,
+    contactPhone: doc.contactPhone,
+    contactEmail: doc.contactEmail,
+    participantNames: (doc.participants ?? []).map((participant) => participant.name),
+    edition,
   }
 }
 
@@ -101,5 +128,5 @@ export async function submitRegistration(
     ...honeypotOf(form),
   })
   const payload = await getPayload({ config })
-  return resultOfAnswer(previous, answer, values, (body) => doneOf(payload, body))
+  return resultOfAnswer(previous, answer, values, (body) => doneOf(payload, body, values.edition))
 }

@@ -24,6 +24,17 @@ export type RegistrationDone = {
   totalAmount: number
   /** The payer's own page to upload the bank slip (signed; see src/lib/payments/payment-link.ts). */
   paymentPath: string
+  /** The same page's full address, printed on the confirmation for typing or scanning later. */
+  paymentUrl: string
+  /** What the server stored, for the printed confirmation (the form itself is empty again). */
+  organization: string
+  address: string
+  contactName: string
+  contactPhone: string
+  contactEmail: string
+  participantNames: string[]
+  /** The edition's slug, to name its dates and venue on the printed confirmation. */
+  edition: string
 }
 
 export type ContactResult = FormResult<ContactValues>

@@ -22,7 +22,12 @@ export function EditionDates({ offers }: { offers: EditionOffer[] }) {
             <Link href={offer.path} className="underline underline-offset-4">
               {offer.daysLabel}
             </Link>
-            <span className="font-normal text-slate-700">starts {offer.startTimeLabel}</span>
+            <span className="font-normal text-slate-700">
+              starts {offer.startTimeLabel} /{' '}
+              <span lang="ms">
+                {offer.daysLabelMs}, bermula {offer.startTimeLabelMs}
+              </span>
+            </span>
           </p>
           <p className="mt-1 flex items-center gap-2 text-slate-700">
             <MapPin aria-hidden="true" className="size-5 text-gold-700" />
@@ -30,17 +35,22 @@ export function EditionDates({ offers }: { offers: EditionOffer[] }) {
           </p>
           <p className="mt-1 flex items-center gap-2 text-slate-700">
             <Users aria-hidden="true" className="size-5 text-gold-700" />
-            {offer.remaining} {offer.remaining === 1 ? 'seat' : 'seats'} left
+            {offer.remaining} {offer.remaining === 1 ? 'seat' : 'seats'} left /{' '}
+            <span lang="ms">{offer.remaining} tempat berbaki</span>
           </p>
           {offer.earlyBird ? (
             <p className="mt-1 text-sm font-semibold text-gold-800">
               Early bird: save {offer.earlyBird.discountPercent}% before{' '}
-              {offer.earlyBird.deadlineLabel}.
+              {offer.earlyBird.deadlineLabel}. /{' '}
+              <span lang="ms">
+                Harga awal: jimat {offer.earlyBird.discountPercent}% sebelum{' '}
+                {offer.earlyBird.deadlineLabelMs}.
+              </span>
             </p>
           ) : null}
           <p className="mt-2 text-sm print:hidden">
             <a href={offer.calendarPath} className="text-navy-800 underline underline-offset-4">
-              Add to calendar (.ics)
+              Add to calendar (.ics) / <span lang="ms">Tambah ke kalendar</span>
             </a>
           </p>
         </li>

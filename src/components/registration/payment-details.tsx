@@ -31,7 +31,9 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
       {distinct.map((offer) => (
         <div key={offer.edition.id}>
           {distinct.length > 1 ? (
-            <h3 className="mt-4 font-semibold text-navy-900">For {offer.daysLabel}</h3>
+            <h3 className="mt-4 font-semibold text-navy-900">
+              For {offer.daysLabel} / <span lang="ms">Untuk {offer.daysLabelMs}</span>
+            </h3>
           ) : null}
           <BankDetails
             bank={bankOf(offer)}
@@ -52,7 +54,11 @@ export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site:
       </p>
       <p className="mt-2 text-slate-700 print:hidden">
         Or, once registered, upload the bank slip on your payment page: its link comes with your
-        reference number, on this page and by e-mail.
+        reference number, on this page and by e-mail. /{' '}
+        <span lang="ms">
+          Atau, selepas mendaftar, muat naik slip bank di halaman pembayaran anda: pautannya
+          diberikan bersama nombor rujukan anda, di halaman ini dan melalui e-mel.
+        </span>
       </p>
     </div>
   )

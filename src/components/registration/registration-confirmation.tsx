@@ -5,8 +5,8 @@ import type { RegistrationDone } from '../forms/form-values'
 
 /**
  * The stored registration's reference and price, as the server worked them out, and what to
- * do next: transfer the exact amount with the reference, then upload the bank slip. Printed
- * with the form, so the copy sent with the payment carries them too.
+ * do next: transfer the exact amount with the reference, then upload the bank slip. Printed,
+ * the page gives the registration-printout instead, with everything that was stored.
  */
 export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
   const total = formatRinggit(done.totalAmount)
@@ -18,7 +18,7 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
       tabIndex={-1}
       autoFocus
       role="status"
-      className="flex gap-4 rounded-xl bg-green-50 p-5 text-green-900 ring-1 ring-green-700/30 print:bg-white print:p-0 print:ring-0"
+      className="flex gap-4 rounded-xl bg-green-50 p-5 text-green-900 ring-1 ring-green-700/30 print:hidden"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" />
       <div>
@@ -43,7 +43,7 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
           Nombor rujukan anda ialah {done.reference}. Pindahkan tepat {total} dengan{' '}
           {done.reference} sebagai rujukan penerima, kemudian muat naik slip bank.
         </p>
-        <p className="mt-3 print:hidden">
+        <p className="mt-3">
           <a
             href={done.paymentPath}
             className="inline-flex items-center gap-2 rounded-lg bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-navy-900"

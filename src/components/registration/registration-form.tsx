@@ -27,6 +27,7 @@ import { OrganizationFields } from './organization-fields'
 import { ParticipantsTable } from './participants-table'
 import { PrintButtons } from './print-buttons'
 import { RegistrationConfirmation } from './registration-confirmation'
+import { RegistrationPrintout } from './registration-printout'
 import { RegistrationSummary } from './registration-summary'
 import { useLiveSeats } from './use-live-seats'
 
@@ -120,6 +121,10 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
     }
   })
 
+  // Printed after a registration is stored, the page gives what was stored, until the emptied
+  // form is filled in again (then it prints as that form).
+  const printedDone = result.status === 'success' && !form.formState.isDirty ? result.done : null
+
   const onSubmit = handleSubmit(
     (data, event) => {
       if (data.participants.length > seatsLeft) {
@@ -154,23 +159,32 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
       <input type="hidden" name="programName" value={programName} />
       <Honeypot />
       {result.status === 'success' ? <RegistrationConfirmation done={result.done} /> : null}
+      {printedDone ? (
+        <RegistrationPrintout
+          done={printedDone}
+          programName={programName}
+          edition={editions.find((option) => option.slug === printedDone.edition)}
+        />
+      ) : null}
       {fromServer && result.status === 'error' ? (
         <FormStatus result={result} success={null} />
       ) : null}
-      <EditionPicker
-        options={editions}
-        initial={initialEdition}
-        seatsLeft={seatsByEdition}
-        onSelect={choose}
-      />
-      <OrganizationFields form={form} initial={initial} messageFor={messageFor} />
-      <ParticipantsTable form={form} initial={initial} messageFor={messageFor} />
-      <RegistrationSummary
-        price={price}
-        earlyBirdPercent={earlyBird?.discountPercent ?? null}
-        seatsLeft={seatsLeft}
-        live={hydrated}
-      />
+      <div className={printedDone ? 'space-y-10 print:hidden' : 'space-y-10'}>
+        <EditionPicker
+          options={editions}
+          initial={initialEdition}
+          seatsLeft={seatsByEdition}
+          onSelect={choose}
+        />
+        <OrganizationFields form={form} initial={initial} messageFor={messageFor} />
+        <ParticipantsTable form={form} initial={initial} messageFor={messageFor} />
+        <RegistrationSummary
+          price={price}
+          earlyBirdPercent={earlyBird?.discountPercent ?? null}
+          seatsLeft={seatsLeft}
+          live={hydrated}
+        />
+      </div>
       <div className="space-y-4 print:hidden">
         <div className="flex flex-wrap gap-3">
           <SubmitButton

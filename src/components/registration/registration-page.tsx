@@ -121,7 +121,9 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
                     className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-4"
                   >
                     <CalendarDays aria-hidden="true" className="size-5 text-gold-700" />
-                    Add to calendar (.ics)
+                    <span>
+                      Add to calendar (.ics) / <span lang="ms">Tambah ke kalendar</span>
+                    </span>
                   </a>
                 </p>
               </>
@@ -129,7 +131,11 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
             {choices.length === 1 && single?.earlyBird ? (
               <p className="mt-6 rounded-lg bg-gold-50 px-4 py-3 font-semibold text-gold-800 ring-1 ring-gold-200">
                 Early bird: save {single.earlyBird.discountPercent}% when you register before{' '}
-                {single.earlyBird.deadlineLabel}.
+                {single.earlyBird.deadlineLabel}. /{' '}
+                <span lang="ms">
+                  Harga awal: jimat {single.earlyBird.discountPercent}% jika mendaftar sebelum{' '}
+                  {single.earlyBird.deadlineLabelMs}.
+                </span>
               </p>
             ) : null}
             {choices.length > 0 ? null : (
@@ -142,7 +148,11 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
                   </p>
                 }
               >
-                Ask us about the next intake and we will tell you when registration opens.
+                Ask us about the next intake and we will tell you when registration opens. /{' '}
+                <span lang="ms">
+                  Tanya kami tentang pengambilan seterusnya dan kami akan memaklumkan anda apabila
+                  pendaftaran dibuka.
+                </span>
               </AskUsNotice>
             )}
           </div>
@@ -155,8 +165,8 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
                   note={offer.edition.priceNote}
                   caption={
                     priceTables.length > 1
-                      ? `Fee per participant, ${offer.daysLabel}`
-                      : 'Fee per participant'
+                      ? `Fee per participant, ${offer.daysLabel} / Yuran setiap peserta, ${offer.daysLabelMs}`
+                      : 'Fee per participant / Yuran setiap peserta'
                   }
                 />
               ))}

@@ -1,10 +1,16 @@
 import { format } from 'date-fns'
+import { ms } from 'date-fns/locale'
 
 import type { EarlyBirdRule } from '@/lib/pricing'
 import { startOfMalaysianDay } from '@/lib/malaysia-calendar-date'
 
 /** The early-bird offer still open to a visitor right now, or null once it has passed. */
-export type EarlyBirdOffer = { discountPercent: number; deadlineLabel: string }
+export type EarlyBirdOffer = {
+  discountPercent: number
+  deadlineLabel: string
+  /** The same day in Malay ('15 Okt 2027'). */
+  deadlineLabelMs: string
+}
 
 export const openEarlyBirdOffer = (
   rule: EarlyBirdRule | null | undefined,
@@ -15,8 +21,10 @@ export const openEarlyBirdOffer = (
   if (!cutoff || now.getTime() >= cutoff.getTime()) return null
   // The deadline is a calendar day; it is printed as that day, not converted to a zone.
   const [year, month, day] = rule.deadline.split('-').map(Number)
+  const deadline = new Date(year, month - 1, day)
   return {
     discountPercent: rule.discountPercent,
-    deadlineLabel: format(new Date(year, month - 1, day), 'd MMM yyyy'),
+    deadlineLabel: format(deadline, 'd MMM yyyy'),
+    deadlineLabelMs: format(deadline, 'd MMM yyyy', { locale: ms }),
   }
 }

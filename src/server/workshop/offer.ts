@@ -8,9 +8,12 @@ import {
   upcomingEditions,
 } from '@/lib/workshop/editions'
 import { priceTableRows, type PriceRow } from '@/lib/workshop/price-table'
+import { formatStartTimeMalay } from '@/lib/workshop/malay-time'
 import { formatStartTime, formatWorkshopDays } from '@/lib/workshop/schedule'
 import { fewSeatsNote } from '@/lib/workshop/seats-note'
 import { CLOSED_MESSAGES, type ClosedReason } from '@/lib/registration-window'
+
+import { ms } from 'date-fns/locale'
 
 import { getPublicEditions } from '../content/editions'
 import type { EditionWithSeats } from './editions'
@@ -24,6 +27,9 @@ export type EditionOffer = {
   calendarPath: string
   daysLabel: string
   startTimeLabel: string
+  /** The same in Malay, for the bilingual registration page ('28–29 Okt 2027', '8:30 pagi'). */
+  daysLabelMs: string
+  startTimeLabelMs: string
   priceRows: PriceRow[]
   earlyBird: EarlyBirdOffer | null
   remaining: number
@@ -46,6 +52,8 @@ export const describeEdition = (edition: EditionWithSeats, now: Date): EditionOf
     calendarPath: editionCalendarPath(edition.slug),
     daysLabel: formatWorkshopDays(edition.startsAt, edition.endsAt),
     startTimeLabel: formatStartTime(edition.startsAt),
+    daysLabelMs: formatWorkshopDays(edition.startsAt, edition.endsAt, ms),
+    startTimeLabelMs: formatStartTimeMalay(edition.startsAt),
     priceRows: priceTableRows(workshopPricing(edition).tiers),
     earlyBird: closedReason ? null : openEarlyBirdOffer(earlyBird, now),
     remaining,
