@@ -296,10 +296,14 @@ test.describe('with registration open', () => {
     await expect(page.getByText(/Account number|Nombor akaun/).first()).toBeVisible()
     await page.pdf({ path: 'test-results/registration-confirmation.pdf', format: 'A4' })
     // Filled in again, it prints as that form.
+    await page.emulateMedia({ media: 'screen' })
     await participant(page, 1).fill('Next Person')
+    await page.emulateMedia({ media: 'print' })
     await expect(printout).toBeHidden()
+    await expect(participant(page, 1)).toHaveValue('Next Person')
     await expect(participant(page, 1)).toBeVisible()
     await page.emulateMedia({ media: 'screen' })
+    await participant(page, 1).fill('')
 
     const stored = await request.get(`/api/registrations?where[reference][equals]=${reference}`, {
       headers: auth,

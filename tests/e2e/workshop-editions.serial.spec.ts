@@ -5,6 +5,7 @@ import { editionLabel } from '../../src/lib/dashboard/edition-figures'
 import { seededEdition, updateEdition, type Edition } from './helpers/editions'
 import { mailsTo } from './helpers/mail-sink'
 import { blockPrefetches } from './helpers/no-prefetch'
+import { screenshotPage } from './helpers/screenshots'
 import { expectHeaderLive } from './helpers/page-live'
 import { apiAs, signIn, staffAccount, type Credentials } from './helpers/staff'
 import { expectToast } from './helpers/toasts'
@@ -183,6 +184,12 @@ test('when two editions are open, the visitor picks one, each with its own addre
       name: `2–3 Jun ${year}`,
     }),
   ).toHaveAttribute('href', `/registration/${later.slug}`)
+  // Each card in Malay as well: its dates, start time and seats left.
+  const cards = page.getByRole('list', { name: 'Dates open for registration' })
+  await expect(cards).toContainText(`2–3 Jun ${year}, bermula 8:30 pagi`)
+  await expect(cards).toContainText('tempat berbaki')
+  await expect(cards.getByRole('link', { name: /Tambah ke kalendar/ }).first()).toBeVisible()
+  await screenshotPage(page, 'registration-two-editions')
   await page.goto(`/registration/${later.slug}`)
   await expect(form(page).locator('input[name="edition"]')).toHaveValue(later.slug)
   await expect(page.getByRole('main')).toContainText('Dewan Seri Kenanga, Johor Bahru')
