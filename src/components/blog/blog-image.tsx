@@ -1,5 +1,5 @@
 import { CmsImage } from '@/components/ui/cms-image'
-import { ServerImage } from '@/components/ui/server-image'
+import { SizedPicture } from '@/components/ui/sized-picture'
 import { defaultBlogImageIndex } from '@/lib/blog/default-image'
 import type { Media } from '@/payload-types'
 
@@ -22,15 +22,17 @@ export function BlogImage({ post, sizes, preload, alt }: Props) {
   if (image?.url) return <CmsImage media={image} fill sizes={sizes} preload={preload} alt={alt} />
   const fallback = DEFAULT_BLOG_IMAGES[defaultBlogImageIndex(postId, DEFAULT_BLOG_IMAGES.length)]
   return (
-    <ServerImage
-      src={fallback}
-      width={fallback.width}
-      height={fallback.height}
-      alt={alt ?? ''}
-      fill={{ x: 50, y: 50 }}
-      sizes={sizes}
-      preload={preload}
-      placeholder={fallback.blurDataURL}
+    <SizedPicture
+      spec={{
+        src: fallback.src,
+        width: fallback.width,
+        height: fallback.height,
+        alt: alt ?? '',
+        fill: { x: 50, y: 50 },
+        sizes,
+        ...(preload ? { preload } : {}),
+        placeholder: fallback.blurDataURL,
+      }}
     />
   )
 }

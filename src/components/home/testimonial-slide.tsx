@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 
-import { Picture, type PictureProps } from '../ui/picture'
+import type { PictureSpec } from '../ui/picture-props'
+import { SizedPicture } from '../ui/sized-picture'
 
-/** One testimonial as the carousel draws it: plain data, the portrait sized by the server. */
+/** One testimonial as the carousel draws it: plain data. */
 export type TestimonialSlideData = {
   key: string
   quoteMalay: string
   quoteEnglish: string
   name: string
   position: string
-  portrait: PictureProps | null
+  portrait: PictureSpec | null
 }
 
 /** One client's words, in Malay as spoken and in English, with who they are. */
@@ -31,7 +32,7 @@ export function TestimonialSlide({
       </blockquote>
       <figcaption className="mt-8 flex items-center gap-4">
         <div className="avatar size-16">
-          <Picture picture={slide.portrait} fill />
+          <SizedPicture spec={slide.portrait} fill />
         </div>
         <div>
           <span className="block font-semibold text-navy-900">{slide.name}</span>

@@ -1,5 +1,5 @@
-import { Picture, type PictureProps } from './picture'
-import { serverPictureProps } from './server-image'
+import type { PictureSpec } from './picture-props'
+import { SizedPicture } from './sized-picture'
 
 import type { Media } from '@/payload-types'
 
@@ -27,17 +27,17 @@ const fixedWidthOf = (sizes: string): number | null => {
 }
 
 /**
- * The attributes of a picture from the media library, sized as next/image sizes it: sized
- * variants, lazy loading, the media's alt text, and for opaque pictures a blurred placeholder
- * while it loads. Null for an upload field that is empty or not populated (an id alone).
+ * What a picture from the media library is drawn from (see picture-props.ts): its address,
+ * size, the media's alt text, and for opaque pictures a blurred placeholder while it loads.
+ * Null for an upload field that is empty or not populated (an id alone).
  */
-export const cmsPictureProps = (
+export const cmsPictureSpec = (
   media: number | Media | null | undefined,
   { sizes, preload, fill, className, alt }: Options,
-): PictureProps | null => {
+): PictureSpec | null => {
   if (!media || typeof media === 'number' || !media.url) return null
   const fixedWidth = fill ? fixedWidthOf(sizes) : null
-  return serverPictureProps({
+  const spec: PictureSpec = {
     src: media.url,
     alt: alt ?? media.alt ?? '',
     // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
@@ -48,22 +48,22 @@ export const cmsPictureProps = (
     ...(fixedWidth
       ? { width: fixedWidth, height: fixedWidth }
       : { width: media.width ?? 1600, height: media.height ?? 1000, sizes }),
-  })
+  }
+  // What is unset is left out: React would send each as "$undefined".
+  return Object.fromEntries(
+    Object.entries(spec).filter(([, value]) => value != null),
+  ) as PictureSpec
 }
 
 /**
- * An image from the media library, rendered on the server (see cmsPictureProps). Width and
- * height (or the filled box) keep the layout still; without a picture, a navy stand-in.
+ * An image from the media library (see cmsPictureSpec). Width and height (or the filled box)
+ * keep the layout still; without a picture, a navy stand-in.
  */
 export function CmsImage({
   media,
   ...options
 }: Options & { media: number | Media | null | undefined }) {
-  return (
-    <Picture
-      picture={cmsPictureProps(media, options)}
-      fill={options.fill}
-      className={options.className}
-    />
-  )
+  const spec = cmsPictureSpec(media, options)
+  if (spec) return <SizedPicture spec={spec} />
+  return <SizedPicture spec={null} fill={options.fill} className={options.className} />
 }

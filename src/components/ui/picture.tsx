@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react'
 
-/** An <img>'s attributes as the server works them out (server-image.tsx), plain data. */
+/** An <img>'s attributes as next/image works them out (picture-props.ts), plain data. */
 export type PictureProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string }
 
 /**

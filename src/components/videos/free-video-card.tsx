@@ -5,7 +5,7 @@ import type { FreeVideoCard as Card } from '@/lib/free-videos'
 import type { Media } from '@/payload-types'
 
 import { CmsImage } from '../ui/cms-image'
-import { ServerImage } from '../ui/server-image'
+import { SizedPicture } from '../ui/sized-picture'
 import { BUILTIN_VIDEO_THUMBNAILS } from './builtin-thumbnails'
 import { SampleVideoButton } from './sample-video-button'
 
@@ -15,14 +15,16 @@ function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail']
   if ('image' in thumbnail) return <CmsImage media={thumbnail.image} fill sizes={SIZES} alt="" />
   const picture = BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]
   return (
-    <ServerImage
-      src={picture}
-      width={picture.width}
-      height={picture.height}
-      alt=""
-      fill={{ x: 50, y: 50 }}
-      sizes={SIZES}
-      placeholder={picture.blurDataURL}
+    <SizedPicture
+      spec={{
+        src: picture.src,
+        width: picture.width,
+        height: picture.height,
+        alt: '',
+        fill: { x: 50, y: 50 },
+        sizes: SIZES,
+        placeholder: picture.blurDataURL,
+      }}
     />
   )
 }

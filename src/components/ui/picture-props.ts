@@ -3,9 +3,10 @@ import { getImageProps, type ImageProps } from 'next/image'
 import { densitySources } from '@/lib/media/density-sources'
 import { srcsetWithinOriginal } from '@/lib/media/srcset-within-original'
 
-import { Picture, type PictureProps } from './picture'
+import type { PictureProps } from './picture'
 
-type Props = Omit<
+/** What a picture is drawn from: next/image's own inputs, plain data a client can be handed. */
+export type PictureSpec = Omit<
   ImageProps,
   'fill' | 'placeholder' | 'blurDataURL' | 'style' | 'width' | 'height'
 > & {
@@ -21,25 +22,24 @@ type Props = Omit<
 const CENTRE = { x: 50, y: 50 }
 
 /**
- * What next/image renders for a picture, worked out on the server: the same sized srcset,
- * lazy loading and preload (see below), without the image component's client JavaScript,
- * which every page with a picture used to download (the JavaScript budget). The styles
- * next/image writes into every picture's style attribute are the stylesheet's `.picture` and
- * `.picture-fill` instead, so only what differs per picture (its placeholder, a focal point
- * off centre) is in the attribute. The placeholder is the tiny picture itself, stretched:
- * next/image's blur wraps it in an SVG filter, which the browser builds a document for per
- * picture before the first paint. It is never removed once the picture has loaded, so callers
- * pass one only for opaque pictures, which cover it. Widths beyond the original's are left
- * out of the srcset (srcset-within-original.ts), and a fixed-size picture's 2x address is
- * not written twice (density-sources.ts; a density srcset is never cut by width).
+ * What next/image renders for a picture, through its own getImageProps: the same sized
+ * srcset, lazy loading and preload (see below), without the image component itself. The
+ * styles next/image writes into every picture's style attribute are the stylesheet's
+ * `.picture` and `.picture-fill` instead, so only what differs per picture (its placeholder,
+ * a focal point off centre) is in the attribute. The placeholder is the tiny picture itself,
+ * stretched: next/image's blur wraps it in an SVG filter, which the browser builds a document
+ * for per picture before the first paint. It is never removed once the picture has loaded,
+ * so callers pass one only for opaque pictures, which cover it. Widths beyond the original's
+ * are left out of the srcset (srcset-within-original.ts), and a fixed-size picture's 2x
+ * address is not written twice (density-sources.ts; a density srcset is never cut by width).
  */
-export const serverPictureProps = ({
+export const pictureProps = ({
   preload,
   fill,
   placeholder,
   className,
   ...rest
-}: Props): PictureProps => {
+}: PictureSpec): PictureProps => {
   const {
     style: _style,
     className: _className,
@@ -75,9 +75,4 @@ export const serverPictureProps = ({
     // prefetched this one would fetch the picture). Ours came out a second time in the body.
     ...(preload ? { fetchPriority: 'high' as const } : {}),
   }
-}
-
-/** A picture as next/image sizes it, rendered on the server as a plain <img>. */
-export function ServerImage(props: Props) {
-  return <Picture picture={serverPictureProps(props)} />
 }
