@@ -161,6 +161,14 @@ for (const width of [390, 1280]) {
           (img) => img.complete && img.naturalWidth > 0,
         ),
       )
+      // The captions' bars are beside the photo, not over it.
+      const current = lightbox(page).locator('.yarl__slide_current')
+      const photo = (await current.locator('img').boundingBox())!
+      for (const bar of await current.locator('.yarl__slide_captions_container').all()) {
+        const box = (await bar.boundingBox())!
+        const overlap = box.y < photo.y + photo.height - 1 && photo.y < box.y + box.height - 1
+        expect(overlap, 'a caption over the photo').toBe(false)
+      }
       await page.screenshot({ path: `test-results/screenshots/gallery-lightbox-${width}.png` })
     })
   })

@@ -41,6 +41,32 @@ test('the menu opens and a link in it leads on', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main (mobile)' })).toBeHidden()
 })
 
+test('the home page shows every testimonial, and no carousel controls that need scripts', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Testimonials' })
+  const slides = carousel.getByRole('group')
+  await expect(slides).toHaveCount(5)
+  for (const slide of await slides.all()) {
+    await slide.scrollIntoViewIfNeeded()
+    await expect(slide).toBeVisible()
+    await expect(slide).toBeInViewport()
+    await expect(slide.locator('blockquote p[lang="ms"]')).not.toBeEmpty()
+  }
+  // One under the other, each as wide as the first.
+  const boxes = await slides.evaluateAll((all) =>
+    all.map((s) => s.getBoundingClientRect().toJSON()),
+  )
+  for (let i = 1; i < boxes.length; i++) {
+    expect(boxes[i].top).toBeGreaterThanOrEqual(boxes[i - 1].bottom)
+    expect(boxes[i].left).toBe(boxes[0].left)
+  }
+  await expect(carousel.getByRole('button')).toHaveCount(0)
+  await carousel.scrollIntoViewIfNeeded()
+  await carousel.screenshot({ path: 'test-results/screenshots/nojs-testimonials-390.png' })
+})
+
 test('the gallery filters by category', async ({ page }) => {
   await page.goto('/gallery')
   const chips = page.getByRole('navigation', { name: 'Filter photos by category' })

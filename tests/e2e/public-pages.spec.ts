@@ -218,11 +218,16 @@ const PAGES: PageCheck[] = [
     name: 'registration',
     check: async (page) => {
       await expect(h1(page)).toHaveText('Workshop Registration')
+      // The page's own words in Malay too: its heading and the edition's format.
+      await expect(
+        main(page).locator('p[lang="ms"]', { hasText: 'Pendaftaran Bengkel' }),
+      ).toBeVisible()
       await expect(
         main(page).getByRole('heading', {
           name: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
         }),
       ).toBeVisible()
+      await expect(main(page).getByText('2-day intensive / Intensif 2 hari')).toBeVisible()
       const fees = main(page).getByRole('table', { name: 'Fee per participant' })
       await expect(fees.getByRole('row').filter({ hasText: 'RM' })).toHaveText([
         /1–2 participants\s*RM 3,750/,

@@ -167,6 +167,32 @@ test.describe('with registration open', () => {
     await expect(form(page).getByRole('row')).toHaveCount(11)
     await expectNoSeriousViolations(page)
     await screenshotPage(page, 'registration-errors')
+    // A name typed in, the message goes (it would otherwise be printed with the form).
+    await participant(page, 1).fill('Aminah')
+    await expect(page.locator('#registration-participants-error')).toBeEmpty()
+    await expect(form(page).getByRole('table')).not.toHaveAccessibleDescription(/participant/)
+    await page.emulateMedia({ media: 'print' })
+    await expect(form(page).getByText('At least one participant is required')).toHaveCount(0)
+    await page.emulateMedia({ media: 'screen' })
+  })
+
+  test('on a phone, the failure toast leaves Submit in sight', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await openForm(page)
+    const submit = form(page).getByRole('button', { name: 'Submit' })
+    // Submit at the foot of the screen, where a thumb taps it.
+    await submit.evaluate((button) => {
+      const { bottom } = button.getBoundingClientRect()
+      window.scrollBy(0, bottom - window.innerHeight + 16)
+    })
+    await submit.click()
+    const toast = await expectToast(page, 'Participants Required')
+    const [toastBox, submitBox] = [await toast.boundingBox(), await submit.boundingBox()]
+    const overlaps =
+      toastBox!.y < submitBox!.y + submitBox!.height &&
+      submitBox!.y < toastBox!.y + toastBox!.height
+    expect(overlaps, 'the toast over Submit').toBe(false)
+    await page.screenshot({ path: 'test-results/screenshots/registration-toast-390.png' })
   })
 
   test('shows the bank details from the edition and how to send the form and receipt', async ({
@@ -188,6 +214,12 @@ test.describe('with registration open', () => {
     await expect(page.getByRole('main')).toContainText(
       `E-mail the form and receipt to ${site.supportEmail}`,
     )
+    // In Malay as well: the bank details' labels and the workshop's facts.
+    await expect(payment.locator('dt [lang="ms"]')).toHaveText(['Nama akaun', 'Nombor akaun'])
+    const malay = page.getByRole('main').locator('li [lang="ms"]')
+    await expect(malay.filter({ hasText: 'Bermula 8:30 pagi' })).toHaveCount(1)
+    await expect(malay.filter({ hasText: 'Terhad kepada 30 peserta' })).toHaveCount(1)
+    await expect(malay.filter({ hasText: 'Sebuah hotel di Kuala Lumpur' })).toHaveCount(1)
   })
 
   test('what a visitor types before the scripts have run is kept when the form comes alive', async ({

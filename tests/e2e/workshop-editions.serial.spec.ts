@@ -171,6 +171,7 @@ test('when two editions are open, the visitor picks one, each with its own addre
     startsAt: `${year}-06-02T08:30:00+08:00`,
     endsAt: `${year}-06-03T17:00:00+08:00`,
     venue: 'Dewan Seri Kenanga, Johor Bahru',
+    venueMs: 'Dewan Seri Kenanga, Johor Bahru',
   })
   extraEditions.push(later.id)
   await page.goto('/registration')
@@ -179,6 +180,9 @@ test('when two editions are open, the visitor picks one, each with its own addre
   await expect(dates.getByRole('radio', { name: new RegExp(`10–11 Mar ${year}`) })).toBeChecked()
   await expect(dates.getByRole('radio', { name: /Johor Bahru/ })).not.toBeChecked()
   await expect(dates).toContainText('seats left')
+  // The choices say so in Malay too.
+  await expect(dates).toContainText(`2–3 Jun ${year}, bermula 8:30 pagi`)
+  await expect(dates.locator('[lang="ms"]').filter({ hasText: 'tempat berbaki' })).toHaveCount(2)
   await expect(
     page.getByRole('list', { name: 'Dates open for registration' }).getByRole('link', {
       name: `2–3 Jun ${year}`,

@@ -112,6 +112,13 @@ export const WorkshopEditions: CollectionConfig = {
     }),
     { name: 'format', type: 'text', maxLength: 80, admin: { description: 'e.g. 2-day intensive' } },
     {
+      name: 'formatMs',
+      label: 'Format in Malay',
+      type: 'text',
+      maxLength: 80,
+      admin: { description: 'e.g. Intensif 2 hari. Empty: the format in English only.' },
+    },
+    {
       type: 'row',
       fields: [
         // Picked and shown on the Malaysian clock, whatever the editor's browser says.

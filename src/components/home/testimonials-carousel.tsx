@@ -116,15 +116,17 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
       }}
       className="relative"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div id={regionId} className="flex" aria-live={playing ? 'off' : 'polite'}>
+      <div ref={viewportRef} className="carousel-viewport">
+        <div id={regionId} className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              aria-hidden={i !== selected}
+              // Until the carousel works, every slide is there to be read (and, without
+              // scripts, shown: components.css).
+              aria-hidden={hydrated ? i !== selected : undefined}
               className="carousel-slide"
             >
               <TestimonialSlide slide={slide} quote={icons.quote} />
@@ -134,8 +136,8 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
       </div>
 
       {/* The controls need the page's scripts: kept in place (no shift when they come) but
-          hidden, and out of reach of the keyboard, until they work. */}
-      <div className={`mt-8 flex items-center justify-center gap-3 ${hydrated ? '' : 'invisible'}`}>
+          hidden, and out of reach of the keyboard, until they work; left out without scripts. */}
+      <div className={`carousel-controls ${hydrated ? '' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => step(-1)}

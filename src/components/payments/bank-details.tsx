@@ -13,17 +13,26 @@ export function BankDetails({
   reference?: string
   className: string
 }) {
-  const rows = [
-    ['Bank', bank.bankName],
-    ['Account name', bank.accountName],
-    ['Account number', bank.accountNumber],
-    ...(reference ? [['Recipient reference', reference]] : []),
+  // English, then Malay where the word differs.
+  const rows: Array<[string, string | null, string | null | undefined]> = [
+    ['Bank', null, bank.bankName],
+    ['Account name', 'Nama akaun', bank.accountName],
+    ['Account number', 'Nombor akaun', bank.accountNumber],
+    ...(reference ? [['Recipient reference', 'Rujukan penerima', reference] as const] : []),
   ]
   return (
     <dl className={className}>
-      {rows.map(([label, value]) => (
+      {rows.map(([label, malay, value]) => (
         <div key={label}>
-          <dt className="text-sm font-semibold text-slate-600 uppercase">{label}</dt>
+          <dt className="text-sm font-semibold text-slate-600 uppercase">
+            {label}
+            {malay ? (
+              <>
+                {' / '}
+                <span lang="ms">{malay}</span>
+              </>
+            ) : null}
+          </dt>
           <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
         </div>
       ))}

@@ -27,7 +27,15 @@ export function EditionDates({ offers }: { offers: EditionOffer[] }) {
           </p>
           <p className="mt-1 flex items-center gap-2 text-slate-700">
             <MapPin aria-hidden="true" className="size-5 text-gold-700" />
-            {offer.edition.venue}
+            <span>
+              {offer.edition.venue}
+              {offer.edition.venueMs?.trim() && offer.edition.venueMs !== offer.edition.venue ? (
+                <>
+                  {' / '}
+                  <span lang="ms">{offer.edition.venueMs}</span>
+                </>
+              ) : null}
+            </span>
           </p>
           <p className="mt-1 flex items-center gap-2 text-slate-700">
             <Users aria-hidden="true" className="size-5 text-gold-700" />

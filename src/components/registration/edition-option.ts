@@ -6,7 +6,12 @@ export type EditionOption = {
   slug: string
   daysLabel: string
   startTimeLabel: string
+  /** The same in Malay. */
+  daysLabelMs: string
+  startTimeLabelMs: string
   venue: string
+  /** Where the editors gave it in Malay. */
+  venueMs: string | null
   remaining: number
   tiers: PriceTier[]
   earlyBird: EarlyBirdRule | null

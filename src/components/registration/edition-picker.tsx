@@ -13,7 +13,11 @@ type Props = {
   onSelect: (slug: string) => void
 }
 
-const seatsText = (left: number) => `${left} ${left === 1 ? 'seat' : 'seats'} left`
+const seatsText = (left: number) => (
+  <>
+    {left} {left === 1 ? 'seat' : 'seats'} left / <span lang="ms">{left} tempat berbaki</span>
+  </>
+)
 
 /**
  * Which edition the registration is for: a plain form field, so a post without scripts
@@ -51,7 +55,18 @@ export function EditionPicker({ options, initial, seatsLeft, onSelect }: Props) 
             <span className="block font-semibold text-navy-900">
               {option.daysLabel}, starts {option.startTimeLabel}
             </span>
-            <span className="block text-slate-700">{option.venue}</span>
+            <span lang="ms" className="block text-sm text-slate-700">
+              {option.daysLabelMs}, bermula {option.startTimeLabelMs}
+            </span>
+            <span className="block text-slate-700">
+              {option.venue}
+              {option.venueMs && option.venueMs !== option.venue ? (
+                <>
+                  {' / '}
+                  <span lang="ms">{option.venueMs}</span>
+                </>
+              ) : null}
+            </span>
             <span className="block text-sm font-semibold text-gold-800">
               {seatsText(seatsLeft[option.slug] ?? option.remaining)}
             </span>

@@ -1,6 +1,7 @@
 'use client'
 
-import type { UseFormReturn } from 'react-hook-form'
+import { useEffect } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { MAX_PARTICIPANTS } from '@/lib/participants'
 import { PARTICIPANT_REQUIRED } from '@/lib/validation/messages'
@@ -22,8 +23,13 @@ const ERROR_ID = 'registration-participants-error'
 
 /** Ten rows for participants' names; blank ones are ignored. */
 export function ParticipantsTable({ form, initial, messageFor }: Props) {
-  const { register, formState } = form
+  const { register, formState, control, clearErrors } = form
   const invalid = formState.errors.participants
+  const named = (useWatch({ control, name: 'participants' }) ?? []).some((row) => row?.name?.trim())
+  // The form checks a single field as it changes, which never clears the list's own message.
+  useEffect(() => {
+    if (named && invalid) clearErrors('participants')
+  }, [named, invalid, clearErrors])
   const message = messageFor(
     'participants',
     invalid?.message ?? invalid?.root?.message ?? (invalid ? PARTICIPANT_REQUIRED : undefined),

@@ -14,7 +14,8 @@ export function PrintButtons() {
   const ready = useHydrated()
   const className = buttonClass(
     'ghost',
-    'flex-1 sm:flex-none disabled:cursor-wait disabled:opacity-50',
+    // Unbroken: a phone too narrow for both side by side puts them one under the other.
+    'flex-1 whitespace-nowrap sm:flex-none disabled:cursor-wait disabled:opacity-50',
   )
   return (
     <>

@@ -26,7 +26,8 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
         <p className="text-lg font-semibold">Registration Successful!</p>
         <p className="mt-1">
           Your registration has been submitted successfully. We will contact you soon. Your
-          reference number is <strong className="font-mono text-lg">{done.reference}</strong>.
+          reference number is{' '}
+          <strong className="font-mono text-lg whitespace-nowrap">{done.reference}</strong>.
         </p>
         <p className="mt-1">
           {done.participantCount} participant(s) at {formatRinggit(done.ratePerPerson)} per person,
@@ -34,14 +35,16 @@ export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
         </p>
         <p className="mt-2">
           Transfer exactly <strong className="tabular-nums">{total}</strong> to the account under
-          Payment details, with <strong className="font-mono">{done.reference}</strong> as the
+          Payment details, with{' '}
+          <strong className="font-mono whitespace-nowrap">{done.reference}</strong> as the
           transfer’s recipient reference. Then upload the bank slip on your payment page; we have
           e-mailed you its link too.
         </p>
         <p className="mt-1" lang="ms">
           Pendaftaran berjaya! Pendaftaran anda telah dihantar dan kami akan menghubungi anda.
-          Nombor rujukan anda ialah {done.reference}. Pindahkan tepat {total} dengan{' '}
-          {done.reference} sebagai rujukan penerima, kemudian muat naik slip bank.
+          Nombor rujukan anda ialah <span className="whitespace-nowrap">{done.reference}</span>.
+          Pindahkan tepat {total} dengan <span className="whitespace-nowrap">{done.reference}</span>{' '}
+          sebagai rujukan penerima, kemudian muat naik slip bank.
         </p>
         <p className="mt-3">
           <a

@@ -45,7 +45,10 @@ const optionOf = (offer: EditionOffer): EditionOption => ({
   slug: offer.edition.slug,
   daysLabel: offer.daysLabel,
   startTimeLabel: offer.startTimeLabel,
+  daysLabelMs: offer.daysLabelMs,
+  startTimeLabelMs: offer.startTimeLabelMs,
   venue: offer.edition.venue,
+  venueMs: offer.edition.venueMs?.trim() || null,
   remaining: offer.remaining,
   ...workshopPricing(offer.edition),
 })
@@ -91,7 +94,12 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
       ))}
       <Toaster />
       <div className="print:hidden">
-        <PageHero heading={text.hero.heading} intro={text.hero.intro} eyebrow={title} />
+        <PageHero
+          heading={text.hero.heading}
+          headingMs={text.headingMs}
+          intro={text.hero.intro}
+          eyebrow={title}
+        />
       </div>
       <p className="hidden px-4 pt-2 font-display text-xl font-bold print:block">
         {site.name} · {text.form.heading}
@@ -104,7 +112,15 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
               {title}
             </h2>
             {lead?.edition.format ? (
-              <p className="mt-2 font-semibold text-gold-700">{lead.edition.format}</p>
+              <p className="mt-2 font-semibold text-gold-700">
+                {lead.edition.format}
+                {lead.edition.formatMs?.trim() ? (
+                  <>
+                    {' / '}
+                    <span lang="ms">{lead.edition.formatMs}</span>
+                  </>
+                ) : null}
+              </p>
             ) : null}
             {choices.length > 1 ? (
               <div className="mt-6">
@@ -113,7 +129,7 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
             ) : single ? (
               <>
                 <div className="mt-6 text-slate-700">
-                  <WorkshopFacts offer={single} tone="light" />
+                  <WorkshopFacts offer={single} tone="light" bilingual />
                 </div>
                 <p className="mt-4 print:hidden">
                   <a

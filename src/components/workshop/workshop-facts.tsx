@@ -2,20 +2,58 @@ import { CalendarDays, Clock, Languages, MapPin, Users } from '@/components/ui/i
 
 import type { EditionOffer } from '@/server/workshop/offer'
 
-/** Dates, start time, venue, group size and languages, each with its icon. */
+const inMalay = (english: string, malay: string | null) =>
+  malay ? (
+    <>
+      {english} / <span lang="ms">{malay}</span>
+    </>
+  ) : (
+    english
+  )
+
+/**
+ * Dates, start time, venue, group size and languages, each with its icon; in Malay as well
+ * on a bilingual page (the venue where editors gave it in Malay; the languages as they
+ * wrote them).
+ */
 export function WorkshopFacts({
   offer,
   tone = 'dark',
+  bilingual = false,
 }: {
   offer: EditionOffer
   tone?: 'light' | 'dark'
+  bilingual?: boolean
 }) {
   const { edition } = offer
+  const malay = (text: string) => (bilingual ? text : null)
   const facts = [
-    { icon: CalendarDays, label: 'Dates', text: offer.daysLabel },
-    { icon: Clock, label: 'Starts', text: `Starts ${offer.startTimeLabel}` },
-    { icon: MapPin, label: 'Venue', text: edition.venue },
-    { icon: Users, label: 'Group size', text: `Limited to ${edition.capacity} participants` },
+    {
+      icon: CalendarDays,
+      label: 'Dates',
+      text: inMalay(offer.daysLabel, malay(offer.daysLabelMs)),
+    },
+    {
+      icon: Clock,
+      label: 'Starts',
+      text: inMalay(`Starts ${offer.startTimeLabel}`, malay(`Bermula ${offer.startTimeLabelMs}`)),
+    },
+    {
+      icon: MapPin,
+      label: 'Venue',
+      text: inMalay(
+        edition.venue,
+        edition.venueMs === edition.venue ? null : malay(edition.venueMs ?? ''),
+      ),
+    },
+    {
+      icon: Users,
+      label: 'Group size',
+      text: inMalay(
+        `Limited to ${edition.capacity} participants`,
+        malay(`Terhad kepada ${edition.capacity} peserta`),
+      ),
+    },
     ...(edition.languages
       ? [{ icon: Languages, label: 'Languages', text: edition.languages }]
       : []),

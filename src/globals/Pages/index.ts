@@ -65,7 +65,16 @@ export const Pages = contentGlobal('pages', 'Page headings', [
         label('callToActionButton', 'Call to action button'),
       ]),
       tab('contact', 'Contact', [sectionText('form', 'Form panel')]),
-      tab('registration', 'Registration', [sectionText('form', 'Form section')]),
+      tab('registration', 'Registration', [
+        {
+          name: 'headingMs',
+          label: 'Page heading in Malay',
+          type: 'text',
+          maxLength: 120,
+          admin: { description: 'Shown under the heading, e.g. Pendaftaran Bengkel.' },
+        },
+        sectionText('form', 'Form section'),
+      ]),
     ],
   },
 ])

@@ -67,7 +67,8 @@ export default function ToastList() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="print:hidden fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      {/* At the top on a phone: at its foot, a toast covered the form's Submit button. */}
+      <Toast.Viewport className="print:hidden fixed top-0 right-0 z-[100] sm:top-auto sm:bottom-0 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   )
 }

@@ -27,6 +27,7 @@ import { seedGallery } from './gallery'
 import { seedHome } from './home'
 import { seedLegalParticulars } from './legal-particulars'
 import { seedMalayEmailDetails } from './malay-email-details'
+import { seedRegistrationInMalay } from './registration-in-malay'
 import { seedPrivacyNoticePayments } from './privacy-notice-payments'
 import { seedPageTexts } from './page-texts'
 import { seedPaymentEmails } from './payment-emails'
@@ -69,6 +70,7 @@ const STEPS: SeedStep[] = [
   { step: 'certificate-emails-v1', run: seedCertificateEmails },
   { step: 'malay-email-details-v1', run: seedMalayEmailDetails, upgradeOnly: true },
   { step: 'privacy-notice-payments-v1', run: seedPrivacyNoticePayments, upgradeOnly: true },
+  { step: 'registration-in-malay-v1', run: seedRegistrationInMalay, upgradeOnly: true },
 ]
 
 /** Runs each step that has never run on this database; never touches content seeded before. */

@@ -3,6 +3,9 @@ import type { SeedStep } from './seed-step'
 /** The spec's venue, as its English and Malay texts say it. */
 export const SEEDED_VENUE = { en: 'A hotel in Kuala Lumpur', ms: 'Sebuah hotel di Kuala Lumpur' }
 
+/** The spec's format, in both languages. */
+export const SEEDED_FORMAT = { en: '2-day intensive', ms: 'Intensif 2 hari' }
+
 /**
  * The certified workshop's edition of the spec (28–29 Oct 2025), priced with the registration
  * form's tiers (DESIGN §4). Published as written: on a fresh install it is past, so the site
@@ -16,7 +19,8 @@ export const seedWorkshop: SeedStep = async (payload, req) => {
       status: 'published',
       title: 'CERTIFIED PROGRAM IN ADVANCED STRATEGIC LEADERSHIP',
       referencePrefix: 'ASL',
-      format: '2-day intensive',
+      format: SEEDED_FORMAT.en,
+      formatMs: SEEDED_FORMAT.ms,
       startsAt: '2025-10-28T08:30:00+08:00',
       startsAt_tz: 'Asia/Kuala_Lumpur',
       endsAt: '2025-10-29T17:00:00+08:00',
