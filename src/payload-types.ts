@@ -193,6 +193,10 @@ export interface WorkshopEdition {
    */
   format?: string | null;
   /**
+   * e.g. Intensif 2 hari. Empty: the format in English only.
+   */
+  formatMs?: string | null;
+  /**
    * Malaysian time
    */
   startsAt: string;
@@ -1478,6 +1482,7 @@ export interface WorkshopEditionsSelect<T extends boolean = true> {
   title?: T;
   referencePrefix?: T;
   format?: T;
+  formatMs?: T;
   startsAt?: T;
   startsAt_tz?: T;
   endsAt?: T;
@@ -2491,6 +2496,10 @@ export interface Page {
       heading: string;
       intro?: string | null;
     };
+    /**
+     * Shown under the heading, e.g. Pendaftaran Bengkel.
+     */
+    headingMs?: string | null;
     form: {
       heading: string;
       intro?: string | null;
@@ -2726,7 +2735,7 @@ export interface CertificateSetting {
    */
   signature?: (number | null) | CertificateImage;
   /**
-   * PNG or JPEG. Without one, the academy’s name heads the page.
+   * PNG or JPEG. Without one, the site’s word mark and the academy’s name head the page.
    */
   logo?: (number | null) | CertificateImage;
   /**
@@ -3116,6 +3125,7 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               intro?: T;
             };
+        headingMs?: T;
         form?:
           | T
           | {

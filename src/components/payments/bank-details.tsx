@@ -18,7 +18,9 @@ export function BankDetails({
     ['Bank', null, bank.bankName],
     ['Account name', 'Nama akaun', bank.accountName],
     ['Account number', 'Nombor akaun', bank.accountNumber],
-    ...(reference ? [['Recipient reference', 'Rujukan penerima', reference] as const] : []),
+    ...(reference
+      ? [['Recipient reference', 'Rujukan penerima', reference] as [string, string, string]]
+      : []),
   ]
   return (
     <dl className={className}>
