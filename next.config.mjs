@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
-import { withPayload } from '@payloadcms/next/withPayload'
-
 import { imageCacheBytes } from './src/lib/http/image-cache-size.mjs'
+import { withPayloadForThisSite } from './src/server/framework/with-payload.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -30,13 +29,9 @@ const nextConfig = {
   compress: false,
   // Next's page cache, except that it never keeps a 404 (see the file).
   cacheHandler: fileURLToPath(
-    new URL('./src/server/cache/page-cache-handler.mjs', import.meta.url),
+    new URL('./src/server/framework/page-cache-handler.mjs', import.meta.url),
   ),
   experimental: {
-    // Payload names its errors after their classes (`this.constructor.name`) and only shows
-    // the message of a named error: minified class names turned every API error message into
-    // "An unknown error occurred." in production.
-    serverMinification: false,
     // A payer's bank slip (up to 5 MB, checked by its endpoint) comes through a server
     // action; the form fields around it are a few hundred bytes.
     serverActions: { bodySizeLimit: '6mb' },
@@ -87,17 +82,4 @@ const nextConfig = {
   },
 }
 
-const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
-
-// Payload asks every page for the visitor's colour scheme (Accept-CH + Critical-CH) to theme
-// its admin. On the public site that made browsers send each first page request twice and
-// split caches by a header the site never reads; the admin keeps it.
-const payloadHeaders = withPayloadConfig.headers
-withPayloadConfig.headers = async () =>
-  (await payloadHeaders()).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
-  )
-
-export default withPayloadConfig
+export default withPayloadForThisSite(nextConfig)

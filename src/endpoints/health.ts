@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { databaseHealth } from '@/lib/database/pool-health'
-import { openTransactionAges, type DurableAdapter } from '@/server/database/durable-transactions'
+import { openTransactionAges, type DurableAdapter } from '@/server/framework/durable-transactions'
 
 /**
  * GET /api/health — whether the database answers, and the state of this instance's

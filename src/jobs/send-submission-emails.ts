@@ -1,11 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { EMAIL_ATTEMPTS, SUBMITTED } from '@/collections/EmailDeliveries'
+import { EMAIL_ATTEMPTS, SEND_SUBMISSION_EMAILS, SUBMITTED } from '@/lib/email/email-job'
 import { sendSubmissionEmails } from '@/server/email/send-submission-emails'
-
-export const SEND_SUBMISSION_EMAILS = 'send-submission-emails'
-/** E-mails have a queue of their own, run every few seconds (see payload.config.ts). */
-export const EMAIL_QUEUE = 'emails'
 
 /**
  * Sends the e-mails of one contact message, inquiry or registration, or of a later occasion

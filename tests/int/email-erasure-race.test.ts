@@ -11,7 +11,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
+import { SEND_SUBMISSION_EMAILS } from '@/lib/email/email-job'
 import { applyRetention } from '@/server/privacy/apply-retention'
 
 import {

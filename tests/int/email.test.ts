@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
-import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
+import { EMAIL_ATTEMPTS, EMAIL_QUEUE } from '@/lib/email/email-job'
 import { checkPaymentLink } from '@/lib/payments/payment-link'
 import { formatWorkshopDays } from '@/lib/workshop/schedule'
 

@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import PDFDocument from 'pdfkit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
+import { EMAIL_QUEUE } from '@/lib/email/email-job'
 import { paymentLinkFor, PAYMENT_LINK_DAYS } from '@/lib/payments/payment-link'
 import { slipUploadPath } from '@/lib/payments/payment-link-url'
 import { SLIP_TOO_LARGE, SLIP_WRONG_TYPE } from '@/lib/payments/slip-file'

@@ -11,6 +11,8 @@ import { privacyNoticeVersionField } from '@/fields/privacy-notice-version'
 import { queueSubmissionEmails } from '@/hooks/queue-submission-emails'
 import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
+import { publicSubmissionEndpoint } from '@/endpoints/public-submission'
+import { submitContact } from '@/server/submissions/contact'
 
 import { auditInquiryDeletion } from './hooks/audit-inquiry-deletion'
 import { keepReplied } from './hooks/keep-replied'
@@ -27,6 +29,8 @@ export const Contact: CollectionConfig = adminOnlyRecords({
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
   // The dashboard filters by replied and sorts by date.
   indexes: [{ fields: ['isReplied', 'createdAt'] }],
+  // POST /api/contact: the same domain function as the contact and inquiry forms' actions.
+  endpoints: [publicSubmissionEndpoint(submitContact)],
   hooks: {
     beforeOperation: [guardPublicSubmission(formRateLimit('contact', process.env))],
     beforeValidate: [validateInquiry],

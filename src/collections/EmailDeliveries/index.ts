@@ -1,14 +1,10 @@
 import { anonymisedAtField } from '@/fields/anonymised-at'
 import { selectField } from '@/fields/select-field'
 
+import { EMAIL_ATTEMPTS, SUBMITTED } from '@/lib/email/email-job'
+
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
-
-/** The occasion of the e-mails sent when a submission arrives. */
-export const SUBMITTED = 'submitted'
-
-/** How many times an e-mail is tried before staff are told it failed (about two hours in all). */
-export const EMAIL_ATTEMPTS = 8
 
 /** What staff read above the list. */
 const LIST_DESCRIPTION =

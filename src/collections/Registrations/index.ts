@@ -12,6 +12,8 @@ import { stampPrivacyNotice } from '@/hooks/stamp-privacy-notice'
 import { formRateLimit } from '@/lib/form-rate-limit'
 import { REGISTRATION_STATUS_LABELS } from '@/lib/registration-status'
 import { selectField } from '@/fields/select-field'
+import { publicSubmissionEndpoint } from '@/endpoints/public-submission'
+import { submitRegistration } from '@/server/submissions/registration'
 
 import { admitRegistration } from './hooks/admit-registration'
 import { chooseEdition } from './hooks/choose-edition'
@@ -51,6 +53,8 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
     { fields: ['edition', 'createdAt'] },
     { fields: ['paymentState', 'createdAt'] },
   ],
+  // POST /api/registrations: the same domain function as the registration form's action.
+  endpoints: [publicSubmissionEndpoint(submitRegistration)],
   hooks: {
     beforeOperation: [
       guardPublicSubmission(formRateLimit('registration', process.env)),

@@ -22,7 +22,6 @@ export const Users: CollectionConfig = {
   slug: 'users',
   ...listView('Staff', 'email', 'email name role'),
   auth: {
-    // Lock an account for 10 minutes after 5 wrong passwords.
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     // HttpOnly (Payload's default), SameSite=Strict, and Secure when the site is served over HTTPS.

@@ -2,8 +2,6 @@ import { UPLOAD_STATUSES } from '@/lib/video-uploads/upload-status'
 
 import { serverRecords } from '../server-records'
 
-export type { UploadStatus } from '@/lib/video-uploads/upload-status'
-
 /**
  * One row per upload link handed out by POST /api/objects/upload. It is what makes a link
  * single-use, lets normalize-path accept only uploads we issued, and lets POST /api/videos

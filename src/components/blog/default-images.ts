@@ -7,6 +7,3 @@ import image4 from '../../../public/images/blog-defaults/4.webp'
 
 /** The built-in pictures of posts without a featured image (spec §9: four of them). */
 export const DEFAULT_BLOG_IMAGES: StaticImageData[] = [image1, image2, image3, image4]
-
-/** Their public addresses, in the same order, for Open Graph images and feeds. */
-export const DEFAULT_BLOG_IMAGE_PATHS = [1, 2, 3, 4].map((n) => `/images/blog-defaults/${n}.webp`)

@@ -1,16 +1,17 @@
 'use server'
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { resultOfAnswer, textOf } from '@/lib/forms/form-result'
 import { HONEYPOT_FIELD } from '@/lib/honeypot-field'
 import { MAX_PARTICIPANTS } from '@/lib/participants'
-import { certificationInquirySubject } from '@/lib/validation/inquiry-subject'
-import { postAsVisitor } from '@/server/forms/post-as-visitor'
 import { absoluteUrl } from '@/lib/seo/absolute-url'
 import { paymentPathOf } from '@/server/payments/payment-link'
 import { serverUrl } from '@/server/seo/server-url'
+import { submitContact, submitInquiry } from '@/server/submissions/contact'
+import { submitRegistration as storeRegistration } from '@/server/submissions/registration'
+import { answerOf } from '@/server/submissions/submit'
+import { visitorRequest } from '@/server/submissions/visitor-request'
 
 import type {
   ContactResult,
@@ -22,10 +23,10 @@ import type {
   RegistrationValues,
 } from './form-values'
 
-// The public forms' server actions: each posts what the visitor sent to the form's API
-// endpoint, as the visitor (src/server/forms/post-as-visitor.ts), and answers what the form
-// shows. They run for a native post before the page's scripts have loaded (or without them)
-// and for a post the scripts send once they have.
+// The public forms' server actions: each hands what the visitor sent to the submission's
+// domain function (src/server/submissions/, which POST /api/... calls too), as the visitor,
+// and answers what the form shows. They run for a native post before the page's scripts have
+// loaded (or without them) and for a post the scripts send once they have.
 
 const honeypotOf = (form: FormData) => ({ [HONEYPOT_FIELD]: textOf(form, HONEYPOT_FIELD) })
 
@@ -36,17 +37,20 @@ const contactValuesOf = (form: FormData): ContactValues => ({
   message: textOf(form, 'message'),
 })
 
-/** The contact page's message form: POST /api/contact. */
+/** The contact page's message form (what POST /api/contact takes). */
 export async function sendContactMessage(
   previous: ContactResult,
   form: FormData,
 ): Promise<ContactResult> {
   const values = contactValuesOf(form)
-  const answer = await postAsVisitor('contact', { ...values, ...honeypotOf(form) })
+  const req = await visitorRequest('contact')
+  const answer = await answerOf(req, 'contact', () =>
+    submitContact(req, { ...values, ...honeypotOf(form) }),
+  )
   return resultOfAnswer(previous, answer, values, () => null)
 }
 
-/** The certifications page's inquiry: POST /api/contact with the program's subject. */
+/** The certifications page's inquiry (POST /api/contact with the program's subject). */
 export async function sendCertificationInquiry(
   previous: InquiryResult,
   form: FormData,
@@ -56,15 +60,14 @@ export async function sendCertificationInquiry(
     organization: textOf(form, 'organization'),
     program: textOf(form, 'program'),
   }
-  const answer = await postAsVisitor('contact', {
-    ...values,
-    subject: values.program ? certificationInquirySubject(values.program) : '',
-    ...honeypotOf(form),
-  })
+  const req = await visitorRequest('contact')
+  const answer = await answerOf(req, 'contact', () =>
+    submitInquiry(req, { ...values, ...honeypotOf(form) }),
+  )
   return resultOfAnswer(previous, answer, values, () => null)
 }
 
-/** What the API answers for a registration it stored (the fields it always fills). */
+/** A stored registration: its create always fills these (admission prices and numbers it). */
 type CreatedRegistration = Pick<
   RegistrationDone,
   | 'reference'
@@ -82,8 +85,7 @@ type CreatedRegistration = Pick<
   participants?: Array<{ name: string }> | null
 }
 
-const doneOf = (payload: Payload, body: unknown, edition: string): RegistrationDone => {
-  const doc = (body as { doc: CreatedRegistration }).doc
+const doneOf = (payload: Payload, doc: CreatedRegistration, edition: string): RegistrationDone => {
   const paymentPath = paymentPathOf(payload, doc)
   return {
     reference: doc.reference,
@@ -104,7 +106,7 @@ const doneOf = (payload: Payload, body: unknown, edition: string): RegistrationD
 
 /**
  * The workshop's group registration for the edition chosen (a form field, so a post without
- * scripts carries it): POST /api/registrations; the server prices it.
+ * scripts carries it), as POST /api/registrations takes it; the server prices it.
  */
 export async function submitRegistration(
   previous: RegistrationResult,
@@ -122,11 +124,15 @@ export async function submitRegistration(
       name: textOf(form, `participants.${i}.name`),
     })),
   }
-  const answer = await postAsVisitor('registrations', {
-    programName: textOf(form, 'programName'),
-    ...values,
-    ...honeypotOf(form),
-  })
-  const payload = await getPayload({ config })
-  return resultOfAnswer(previous, answer, values, (body) => doneOf(payload, body, values.edition))
+  const req = await visitorRequest('registrations')
+  const answer = await answerOf(req, 'registrations', () =>
+    storeRegistration(req, {
+      programName: textOf(form, 'programName'),
+      ...values,
+      ...honeypotOf(form),
+    }),
+  )
+  return resultOfAnswer(previous, answer, values, (doc) =>
+    doneOf(req.payload, doc as CreatedRegistration, values.edition),
+  )
 }

@@ -1,3 +1,6 @@
+/** The public addresses of the built-in pictures, in order, for Open Graph images and feeds. */
+export const DEFAULT_BLOG_IMAGE_PATHS = [1, 2, 3, 4].map((n) => `/images/blog-defaults/${n}.webp`)
+
 /**
  * Picks one of the stock blog images for a post without its own, the same one every time
  * so a post's picture does not change between visits.

@@ -1,5 +1,5 @@
 import { TEXT_LIMITS } from '@/lib/validation/limits'
-import { errorDataOf, fieldErrorsOf, requestErrorMessage } from '@/lib/http/request-error'
+import { apiMessage, errorDataIn, fieldErrorsIn } from '@/lib/http/request-error'
 
 /**
  * What a public form's action answers, and what the form shows of it: before the scripts
@@ -24,26 +24,29 @@ export type FormResult<Values, Done = null> =
 
 export const IDLE = { status: 'idle', attempt: 0 } as const
 
-/** The form's result from the API's answer to what the visitor sent. */
-export const resultOfAnswer = <Values, Done>(
+/** A submission's outcome: the stored document, or the status and body the API answers for a refusal. */
+export type SubmissionAnswer<Doc> =
+  { ok: true; doc: Doc } | { ok: false; status: number; body: unknown }
+
+/** The form's result from the submission's answer to what the visitor sent. */
+export const resultOfAnswer = <Values, Done, Doc>(
   previous: FormResult<Values, Done>,
-  answer: { status: number; statusText: string; text: string },
+  answer: SubmissionAnswer<Doc>,
   values: Values,
-  done: (body: unknown) => Done,
+  done: (doc: Doc) => Done,
 ): FormResult<Values, Done> => {
   const attempt = previous.attempt + 1
-  if (answer.status >= 200 && answer.status < 300) {
-    return { status: 'success', attempt, done: done(JSON.parse(answer.text)) }
-  }
+  if (answer.ok) return { status: 'success', attempt, done: done(answer.doc) }
   return {
     status: 'error',
     attempt,
     httpStatus: answer.status,
-    message: requestErrorMessage(answer.status, answer.statusText, answer.text),
+    // Spec §8's "{status}: {message}", as a client of the API reads it from the same answer.
+    message: `${answer.status}: ${apiMessage(answer.body) ?? JSON.stringify(answer.body)}`,
     fieldErrors: Object.fromEntries(
-      fieldErrorsOf(answer.text).map(({ path, message }) => [path, message]),
+      fieldErrorsIn(answer.body).map(({ path, message }) => [path, message]),
     ),
-    data: errorDataOf(answer.text),
+    data: errorDataIn(answer.body),
     values,
   }
 }

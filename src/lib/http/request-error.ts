@@ -11,7 +11,7 @@ const parse = (text: string): any => {
 }
 
 /** The human message in one of our API's error bodies (`{errors: [{message}]}`), if any. */
-const apiMessage = (body: any): string | null => {
+export const apiMessage = (body: any): string | null => {
   const message = body?.errors?.[0]?.message
   return typeof message === 'string' && message.trim() ? message.trim() : null
 }
@@ -28,8 +28,11 @@ export const requestErrorDetail = (statusText: string, bodyText: string): string
   apiMessage(parse(bodyText)) ?? (bodyText.trim() || statusText.trim() || 'Request failed')
 
 /** Per-field messages of a validation failure (`errors[0].data.errors`), to show under fields. */
-export const fieldErrorsOf = (bodyText: string): FieldError[] => {
-  const list = parse(bodyText)?.errors?.[0]?.data?.errors
+export const fieldErrorsOf = (bodyText: string): FieldError[] => fieldErrorsIn(parse(bodyText))
+
+/** The same, from an error body already read. */
+export const fieldErrorsIn = (body: any): FieldError[] => {
+  const list = body?.errors?.[0]?.data?.errors
   if (!Array.isArray(list)) return []
   return list.filter(
     (entry): entry is FieldError =>
@@ -38,7 +41,11 @@ export const fieldErrorsOf = (bodyText: string): FieldError[] => {
 }
 
 /** Anything else the server attached to its error (e.g. `remainingSeats` on a 409). */
-export const errorDataOf = (bodyText: string): Record<string, unknown> => {
-  const data = parse(bodyText)?.errors?.[0]?.data
+export const errorDataOf = (bodyText: string): Record<string, unknown> =>
+  errorDataIn(parse(bodyText))
+
+/** The same, from an error body already read. */
+export const errorDataIn = (body: any): Record<string, unknown> => {
+  const data = body?.errors?.[0]?.data
   return data && typeof data === 'object' && !Array.isArray(data) ? data : {}
 }

@@ -14,14 +14,15 @@ type RoutineRead = {
 }
 
 /**
- * Summaries being written for each request: reads made at once on one request share its
+ * The summary being written for this request: reads made at once on one request share its
  * transaction, where the user's lock does not keep them apart, so they take turns here.
  */
-const pending = new WeakMap<PayloadRequest, Promise<unknown>>()
+const PENDING_SUMMARY = 'audit.pendingReadSummary'
 
 const afterOthersOn = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> => {
-  const turn = (pending.get(req) ?? Promise.resolve()).catch(() => undefined).then(work)
-  pending.set(req, turn)
+  const before = req.context[PENDING_SUMMARY] as Promise<unknown> | undefined
+  const turn = (before ?? Promise.resolve()).catch(() => undefined).then(work)
+  req.context[PENDING_SUMMARY] = turn
   return turn
 }
 

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { EMAIL_QUEUE, SEND_SUBMISSION_EMAILS } from '@/jobs/send-submission-emails'
+import { EMAIL_QUEUE, SEND_SUBMISSION_EMAILS } from '@/lib/email/email-job'
 
 /**
  * Queues the e-mails of a submission (or of a later occasion of a registration) on Payload's

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { EMAIL_ATTEMPTS } from '@/collections/EmailDeliveries'
+import { EMAIL_ATTEMPTS } from '@/lib/email/email-job'
 import {
   contactFormPurpose,
   isCertificatesOccasion,

@@ -4,15 +4,15 @@
  * src/instrumentation.ts: Payload migrates, seeds and starts its job queue), and only then
  * listens, handing every request through the guards (request-guards.ts) to Next. So no
  * request is ever answered without them. The server bounds what one client can hold open:
- * timeouts (server-timeouts.ts) and connections per client (connection-limits.ts).
+ * timeouts (server-timeouts.ts) and connections per client (connection-limits.ts). Where it
+ * changes Next's own behaviour, the code is in src/server/framework/.
  */
-import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import next from 'next'
 
 import { parseTrustedProxies } from '@/lib/http/client-ip'
+import { readStandaloneConfig } from '@/server/framework/standalone-config'
 
 import { connectionLimitsFrom, limitConnections } from './connection-limits'
 import { guardRequests } from './request-guards'
@@ -23,25 +23,13 @@ const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT || 3000)
 const host = process.env.HOST || undefined
 
-/**
- * Next's standalone output (the Docker image) has no next.config.mjs: its settings are in
- * the build's required-server-files.json, which Next reads from this variable, as the
- * standalone output's own server does.
- */
-const readStandaloneConfig = () => {
-  const serverFiles = path.join(dir, '.next', 'required-server-files.json')
-  if (dev || existsSync(path.join(dir, 'next.config.mjs')) || !existsSync(serverFiles)) return
-  const { config } = JSON.parse(readFileSync(serverFiles, 'utf8')) as { config: unknown }
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config)
-}
-
 const logger = {
   warn: (message: string) => console.warn(message),
   error: (message: string, error: unknown) => console.error(message, error),
 }
 
 const main = async () => {
-  readStandaloneConfig()
+  readStandaloneConfig(dir, dev)
   const app = next({ dev, dir, port, hostname: host })
   await app.prepare()
   const server = createServer(

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 
-import { DEFAULT_BLOG_IMAGE_PATHS } from '@/components/blog/default-images'
 import { blogListCanonicalPath, blogPostCanonicalPath } from '@/lib/blog/blog-urls'
-import { defaultBlogImageIndex } from '@/lib/blog/default-image'
+import { DEFAULT_BLOG_IMAGE_PATHS, defaultBlogImageIndex } from '@/lib/blog/default-image'
 import { BLOG_LANGUAGES, type BlogLanguage } from '@/lib/blog/language'
 import { languageAlternates } from '@/lib/seo/hreflang'
 import type { BlogPage } from '@/payload-types'

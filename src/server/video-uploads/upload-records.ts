@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import type { UploadStatus } from '@/collections/VideoUploads'
+import type { UploadStatus } from '@/lib/video-uploads/upload-status'
 import type { VideoUpload } from '@/payload-types'
 
 const internal = { collection: 'video-uploads', overrideAccess: true } as const

@@ -7,7 +7,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 import pg from 'pg'
 
 import { migrations } from '@/migrations'
-import { durablePostgresAdapter } from '@/server/database/durable-postgres'
+import { durablePostgresAdapter } from '@/server/framework/durable-postgres'
 import { poolSettings } from '@/server/database/pool-settings'
 
 import { provideTestDatabase, type TestDatabase } from '../../../scripts/lib/test-database'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { EMAIL_QUEUE } from '@/jobs/send-submission-emails'
+import { EMAIL_QUEUE } from '@/lib/email/email-job'
 
 type Collection = 'contact' | 'registrations'
 

@@ -17,10 +17,12 @@ import { editionIdOf } from './edition-id'
 /** What admission hands to the final seat check (confirmSeats), within one create. */
 export type Admission = { edition: AdmissionSettings; participantCount: number; now: Date }
 
-// Keyed by the create's request (hooks later in the create may replace its context object).
-const admissions = new WeakMap<PayloadRequest, Admission>()
+// Read and written through `req.context` each time, never a hook's `context` argument: a nested
+// Local API call on the same request replaces `req.context` with a copy.
+const ADMISSION = 'registrations.admission'
 
-export const admissionOf = (req: PayloadRequest): Admission | undefined => admissions.get(req)
+export const admissionOf = (req: PayloadRequest): Admission | undefined =>
+  req.context[ADMISSION] as Admission | undefined
 
 /**
  * Admits a new registration to its edition (chosen by chooseEdition, whose reads of the
@@ -55,7 +57,7 @@ export const admitRegistration: CollectionBeforeChangeHook = async ({ data, oper
     participantCount,
     now,
   })
-  admissions.set(req, { edition, participantCount, now })
+  req.context[ADMISSION] = { edition, participantCount, now }
 
   return {
     ...data,

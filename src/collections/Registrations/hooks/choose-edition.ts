@@ -20,11 +20,11 @@ import { findEdition } from '@/server/workshop/editions'
 /** The edition chosen for a create, and the seats held in it when choosing counted them. */
 export type ChosenEdition = { edition: AdmissionSettings; taken?: number }
 
-// Keyed by the create's request, as admission's hand-over is.
-const choices = new WeakMap<PayloadRequest, ChosenEdition>()
+const CHOSEN_EDITION = 'registrations.chosenEdition'
 
 /** What chooseEdition read of the edition, so that admission does not read it again. */
-export const chosenEditionOf = (req: PayloadRequest): ChosenEdition | undefined => choices.get(req)
+export const chosenEditionOf = (req: PayloadRequest): ChosenEdition | undefined =>
+  req.context[CHOSEN_EDITION] as ChosenEdition | undefined
 
 // The created registration's answer names its edition by these: the visitor knows the rest
 // from the page, and reading the whole edition again costs as much as choosing it did.
@@ -63,7 +63,7 @@ export const chooseEdition: CollectionBeforeOperationHook = async ({ args, opera
     if (!program.edition) throw new APIError(CLOSED_MESSAGES['closed-by-staff'], 409)
     chosen = { edition: program.edition, taken: program.edition.taken }
   }
-  choices.set(req, chosen)
+  req.context[CHOSEN_EDITION] = chosen
   return {
     ...args,
     data: { ...data, edition: chosen.edition.id },

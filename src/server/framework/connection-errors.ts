@@ -1,3 +1,8 @@
+/**
+ * Part of the durable-postgres.ts patch: the pool it makes in place of the adapter's own,
+ * with an 'error' listener on every client (node-postgres only listens on idle ones). Remove
+ * when the adapter's pool handles a checked-out client's errors.
+ */
 import type { Pool, PoolClient } from 'pg'
 
 type Logger = { warn: (message: string) => void }

@@ -1,4 +1,11 @@
-// Plain JavaScript: Next.js loads its `cacheHandler` at run time, without compiling it.
+/**
+ * Framework reach: subclasses Next's private file-system cache
+ * (next/dist/server/lib/incremental-cache/file-system-cache.js) to skip storing 404 pages,
+ * which Next's App Router writes to its cache for every unknown path (vercel/next.js#73101;
+ * a proposed fix, vercel/next.js#97970, was closed). Plain JavaScript: Next loads its
+ * `cacheHandler` at run time, without compiling it. Remove when Next stops caching App Router
+ * 404s, and re-check the private path whenever Next is upgraded.
+ */
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache

@@ -1,3 +1,9 @@
+/**
+ * Framework patch (installed by durable-postgres.ts): wraps the adapter's `updateJobs`.
+ * Works around Payload's job runner leaving a failed write's transaction open (no upstream
+ * issue linked yet; the caller is payload/dist/queues/utilities/updateJob.js in 3.90). Remove
+ * once that caller rolls back a failed write itself.
+ */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 
 type UpdateJobs = PostgresAdapter['updateJobs']

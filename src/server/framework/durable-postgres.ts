@@ -1,3 +1,13 @@
+/**
+ * Framework patch: replaces the Postgres adapter's `connect`, `beginTransaction`,
+ * `commitTransaction` and `updateJobs` on the instance `postgresAdapter().init` returns.
+ * Works around: a failed COMMIT reported as success (payloadcms/payload#17726), a transaction
+ * whose connection PostgreSQL ended staying checked out, the job runner's failed writes
+ * leaving their transaction open, and a checked-out client's 'error' event going uncaught.
+ * Remove: each replacement once the adapter does the same (#17726 merged and released for the
+ * commit; the other three are still Payload 3.90's behaviour), checked by
+ * tests/int/database-connection-loss.test.ts.
+ */
 import { postgresAdapter } from '@payloadcms/db-postgres'
 
 import { watchConnectionErrors } from './connection-errors'

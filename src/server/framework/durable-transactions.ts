@@ -1,3 +1,8 @@
+/**
+ * Framework patch (installed by durable-postgres.ts): the adapter's begin and commit, kept in
+ * its own `sessions` table as Payload's are. Works around payloadcms/payload#17726 (COMMIT
+ * errors swallowed). Remove with durable-postgres.ts's commit replacement.
+ */
 import { randomUUID } from 'node:crypto'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'

@@ -1,4 +1,8 @@
 /**
+ * Part of the durable-transactions.ts patch: which of the adapter's transactions PostgreSQL
+ * ended. Goes with it.
+ */
+/**
  * Ids of transactions whose connection PostgreSQL ended while they were open. They are
  * no longer open, but their owner may still try to commit them, and that must fail rather
  * than report success. Bounded: only the latest ones are kept, as an owner commits within

@@ -1,0 +1,48 @@
+import { getTranslation } from '@payloadcms/translations'
+import {
+  addDataAndFileToRequest,
+  addLocalesToRequestFromData,
+  headersWithCors,
+  parseParams,
+  type Endpoint,
+  type PayloadRequest,
+} from 'payload'
+
+import type { CreateOptions } from '@/server/submissions/submit'
+
+type Submit = (
+  req: PayloadRequest,
+  data: Record<string, unknown>,
+  options: CreateOptions,
+) => Promise<unknown>
+
+/**
+ * POST /api/{collection}: the collection's create, answered as Payload answers its own (201
+ * `{doc, message}`; a refusal thrown to Payload, which answers `{errors: […]}`), through the
+ * submission's domain function that the form's server action also calls.
+ */
+export const publicSubmissionEndpoint = (submit: Submit): Endpoint => ({
+  path: '/',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    addLocalesToRequestFromData(req)
+    const { depth, draft, populate, select } = parseParams(req.query)
+    const doc = await submit(req, req.data as Record<string, unknown>, {
+      depth,
+      draft,
+      populate,
+      select,
+    })
+    const collection = req.payload.collections[req.routeParams?.collection as 'contact'].config
+    return Response.json(
+      {
+        doc,
+        message: req.t('general:successfullyCreated', {
+          label: getTranslation(collection.labels.singular, req.i18n),
+        }),
+      },
+      { headers: headersWithCors({ headers: new Headers(), req }), status: 201 },
+    )
+  },
+})

@@ -1,0 +1,42 @@
+import type { CollectionSlug, DataFromCollectionSlug, ParsedParams, PayloadRequest } from 'payload'
+
+import type { SubmissionAnswer } from '@/lib/forms/form-result'
+import { payloadErrorAnswer } from '@/server/framework/payload-error-answer'
+
+type PublicCollection = Extract<CollectionSlug, 'contact' | 'registrations'>
+
+/** The REST API's own query options of a create (`?depth=`, `?select=`, …); none from a form. */
+export type CreateOptions = Pick<ParsedParams, 'depth' | 'draft' | 'populate' | 'select'>
+
+/**
+ * A public submission stored through Payload's Local API as the visitor who sent it: their
+ * request (address, signed-in user or none), the collection's access rules and every hook of
+ * its create (honeypot and rate limit, validation, pricing and seats, privacy stamp, the
+ * e-mail job), in one transaction. Refusals are thrown as Payload's errors.
+ */
+export const createSubmission = <Slug extends PublicCollection>(
+  req: PayloadRequest,
+  collection: Slug,
+  data: Record<string, unknown>,
+  options: CreateOptions = {},
+): Promise<DataFromCollectionSlug<Slug>> =>
+  req.payload.create({
+    collection,
+    data: data as never,
+    req,
+    overrideAccess: false,
+    ...options,
+  }) as Promise<DataFromCollectionSlug<Slug>>
+
+/** A submission's outcome as a value: the stored document, or what the REST API answers for its refusal. */
+export const answerOf = async <Doc>(
+  req: PayloadRequest,
+  collection: PublicCollection,
+  submit: () => Promise<Doc>,
+): Promise<SubmissionAnswer<Doc>> => {
+  try {
+    return { ok: true, doc: await submit() }
+  } catch (error) {
+    return { ok: false, ...(await payloadErrorAnswer(error, req, collection)) }
+  }
+}
