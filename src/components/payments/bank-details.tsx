@@ -1,3 +1,5 @@
+import { BilingualLabel } from '@/components/ui/bilingual-label'
+
 type Bank = { bankName?: string | null; accountName?: string | null; accountNumber?: string | null }
 
 /**
@@ -27,13 +29,7 @@ export function BankDetails({
       {rows.map(([label, malay, value]) => (
         <div key={label}>
           <dt className="text-sm font-semibold text-slate-600 uppercase">
-            {label}
-            {malay ? (
-              <>
-                {' / '}
-                <span lang="ms">{malay}</span>
-              </>
-            ) : null}
+            <BilingualLabel english={label} malay={malay} />
           </dt>
           <dd className="mt-1 font-semibold text-navy-900">{value}</dd>
         </div>

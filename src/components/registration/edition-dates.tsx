@@ -1,3 +1,4 @@
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 import Link from 'next/link'
 
 import { CalendarDays, MapPin, Users } from '@/components/ui/icons'
@@ -28,13 +29,7 @@ export function EditionDates({ offers }: { offers: EditionOffer[] }) {
           <p className="mt-1 flex items-center gap-2 text-slate-700">
             <MapPin aria-hidden="true" className="size-5 text-gold-700" />
             <span>
-              {offer.edition.venue}
-              {offer.edition.venueMs?.trim() && offer.edition.venueMs !== offer.edition.venue ? (
-                <>
-                  {' / '}
-                  <span lang="ms">{offer.edition.venueMs}</span>
-                </>
-              ) : null}
+              <BilingualLabel english={offer.edition.venue} malay={offer.edition.venueMs} />
             </span>
           </p>
           <p className="mt-1 flex items-center gap-2 text-slate-700">

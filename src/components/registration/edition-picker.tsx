@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 
 import type { EditionOption } from './edition-option'
-import { BilingualLabel } from './bilingual-label'
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 
 type Props = {
   options: EditionOption[]
@@ -14,9 +14,10 @@ type Props = {
 }
 
 const seatsText = (left: number) => (
-  <>
-    {left} {left === 1 ? 'seat' : 'seats'} left / <span lang="ms">{left} tempat berbaki</span>
-  </>
+  <BilingualLabel
+    english={`${left} ${left === 1 ? 'seat' : 'seats'} left`}
+    malay={`${left} tempat berbaki`}
+  />
 )
 
 /**
@@ -59,13 +60,7 @@ export function EditionPicker({ options, initial, seatsLeft, onSelect }: Props) 
               {option.daysLabelMs}, bermula {option.startTimeLabelMs}
             </span>
             <span className="block text-slate-700">
-              {option.venue}
-              {option.venueMs && option.venueMs !== option.venue ? (
-                <>
-                  {' / '}
-                  <span lang="ms">{option.venueMs}</span>
-                </>
-              ) : null}
+              <BilingualLabel english={option.venue} malay={option.venueMs} />
             </span>
             <span className="block text-sm font-semibold text-gold-800">
               {seatsText(seatsLeft[option.slug] ?? option.remaining)}

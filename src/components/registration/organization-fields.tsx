@@ -8,7 +8,7 @@ import { bindFields } from '../forms/bind-fields'
 import { FormField } from '../forms/form-field'
 import type { RegistrationValues } from '../forms/form-values'
 import type { MessageFor } from '../forms/use-server-field-errors'
-import { BilingualLabel } from './bilingual-label'
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 
 type Props = {
   form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>

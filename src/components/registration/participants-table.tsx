@@ -10,7 +10,7 @@ import type { RegistrationInput } from '@/lib/validation/registration'
 import { inputClass } from '../forms/form-field'
 import type { RegistrationValues } from '../forms/form-values'
 import type { MessageFor } from '../forms/use-server-field-errors'
-import { BilingualLabel } from './bilingual-label'
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 
 type Props = {
   form: UseFormReturn<RegistrationValues, unknown, RegistrationInput>

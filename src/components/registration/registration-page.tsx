@@ -1,3 +1,4 @@
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 import { notFound } from 'next/navigation'
 
 import { CalendarDays } from '@/components/ui/icons'
@@ -113,13 +114,7 @@ export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
             </h2>
             {lead?.edition.format ? (
               <p className="mt-2 font-semibold text-gold-700">
-                {lead.edition.format}
-                {lead.edition.formatMs?.trim() ? (
-                  <>
-                    {' / '}
-                    <span lang="ms">{lead.edition.formatMs}</span>
-                  </>
-                ) : null}
+                <BilingualLabel english={lead.edition.format} malay={lead.edition.formatMs} />
               </p>
             ) : null}
             {choices.length > 1 ? (

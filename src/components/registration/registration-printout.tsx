@@ -1,7 +1,7 @@
 import { formatRinggit } from '@/lib/pricing'
 
 import type { RegistrationDone } from '../forms/form-values'
-import { BilingualLabel } from './bilingual-label'
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 import type { EditionOption } from './edition-option'
 
 type Props = {

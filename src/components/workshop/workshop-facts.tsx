@@ -1,15 +1,11 @@
 import { CalendarDays, Clock, Languages, MapPin, Users } from '@/components/ui/icons'
 
+import { BilingualLabel } from '@/components/ui/bilingual-label'
 import type { EditionOffer } from '@/server/workshop/offer'
 
-const inMalay = (english: string, malay: string | null) =>
-  malay ? (
-    <>
-      {english} / <span lang="ms">{malay}</span>
-    </>
-  ) : (
-    english
-  )
+const inMalay = (english: string, malay: string | null) => (
+  <BilingualLabel english={english} malay={malay} />
+)
 
 /**
  * Dates, start time, venue, group size and languages, each with its icon; in Malay as well
@@ -41,10 +37,7 @@ export function WorkshopFacts({
     {
       icon: MapPin,
       label: 'Venue',
-      text: inMalay(
-        edition.venue,
-        edition.venueMs === edition.venue ? null : malay(edition.venueMs ?? ''),
-      ),
+      text: inMalay(edition.venue, malay(edition.venueMs ?? '')),
     },
     {
       icon: Users,
