@@ -1,29 +1,22 @@
 import { paymentState, type PaymentState } from './match-statement'
 import { formatSen } from './sen'
 
-/** One recorded payment or refund, as the ledger reads it. */
 export type LedgerEntry = {
   kind: 'payment' | 'refund'
   amountSen: number
   voided: boolean
-  /** When it was recorded (ISO): the order the ledger adds entries up in. */
   recordedAt: string
 }
 
 export type LedgerFigures = {
   paidSen: number
   refundedSen: number
-  /** Paid net of refunds: what the registration holds. */
   netSen: number
   state: PaymentState
-  /** When the entries that stand first covered the total, if they still do. */
+  /** When the standing entries first covered the total, if they still do. */
   paidAt: string | null
 }
 
-/**
- * A registration's figures from the entries that stand (voided ones left out), so a void
- * leaves them as if the voided entry had never been recorded.
- */
 export const ledgerFigures = (totalSen: number, entries: LedgerEntry[]): LedgerFigures => {
   const standing = entries
     .filter((entry) => !entry.voided)
@@ -72,11 +65,6 @@ export type EntryRefusal = {
   message: string
 }
 
-/**
- * Whether a new payment or refund may be recorded against what stands: a refund never
- * exceeds the net paid; a cancelled registration takes no payment without a stated reason;
- * a payment beyond the total waits for the admin to confirm the overpayment.
- */
 export const refuseEntry = ({
   kind,
   amountSen,

@@ -18,7 +18,6 @@ export { StatementFormatError } from './statement/format-error'
 export type { ParsedStatement, SkippedRow, StatementLine } from './statement/statement-line'
 export type { StatementTable } from './statement/statement-table'
 
-/** A statement as text (decoded already) or as the rows a file was read into. */
 export type StatementSource = string | StatementTable
 
 const tableOf = (source: StatementSource, delimiter: string | undefined): StatementTable => {
@@ -26,20 +25,11 @@ const tableOf = (source: StatementSource, delimiter: string | undefined): Statem
   return delimiter ? withDelimiter(source, delimiter) : source
 }
 
-/**
- * How many rows sit above the likely header row: a first guess for an admin mapping a new bank
- * by hand.
- */
 export const findLikelyHeaderRow = (
   source: StatementSource,
   options: { delimiter?: string } = {},
 ): number => likelyHeaderIndex(tableOf(source, options.delimiter).rows)
 
-/**
- * The header cells of a file, for the dashboard to offer when an admin maps a new bank by hand:
- * the column names a mapping uses (a repeated name told apart as "Amount (2)"). Without
- * skipRows the header is guessed.
- */
 export const readStatementHeader = (
   source: StatementSource,
   options: { skipRows?: number; delimiter?: string } = {},
@@ -48,9 +38,7 @@ export const readStatementHeader = (
   return headerNames(rows, options.skipRows ?? likelyHeaderIndex(rows))
 }
 
-/** A statement read with a mapping, with where its header was found. */
 export interface ReadStatement extends ParsedStatement {
-  /** The header's row in the file (0: the first), which is also how many rows are above it. */
   headerRow: number
   columns: string[]
 }
@@ -69,7 +57,7 @@ const headerOrNull = (
 }
 
 // The separator the file shows is tried first, then the others: the first under which a row
-// names the mapped columns is the file's, so a guess misled by odd descriptions costs nothing.
+// names the mapped columns wins, so a guess misled by odd descriptions costs nothing.
 const withHeader = (
   source: StatementSource,
   mapping: StatementMapping,
@@ -102,11 +90,6 @@ const completeMapping = (filledInMapping: StatementMapping): StatementMapping =>
   }
 }
 
-/**
- * The credits (money in) of a bank statement read with a column mapping, with where its header
- * was found. Only a file that does not fit the mapping as a whole throws StatementFormatError;
- * odd rows are listed in skipped with the reason.
- */
 export const readStatement = (
   source: StatementSource,
   filledInMapping: StatementMapping,
@@ -127,13 +110,8 @@ export const readStatement = (
   return { headerRow, columns, lines, skipped }
 }
 
-/**
- * The credits (money in) of a bank statement read with a column mapping.
- *
- * Debits are left out silently: they are not problems. A row whose date or amount cannot be
- * read is listed in skipped with the reason, never thrown, so one odd row does not stop an
- * import. Only a file that does not fit the mapping as a whole throws StatementFormatError.
- */
+// Debits are left out silently; an unreadable row is listed in skipped, never thrown, so one
+// odd row does not stop an import.
 export const parseStatement = (
   source: StatementSource,
   filledInMapping: StatementMapping,

@@ -1,10 +1,5 @@
 import type { PaymentState } from './match-statement'
 
-/**
- * Where a payer's payment stands, as their page tells it: nothing paid yet; a slip received
- * and being checked; part paid with a balance; fully paid; refunded; or a cancelled
- * registration, which takes no payment.
- */
 export type PayerPaymentStage =
   'unpaid' | 'slip-checking' | 'partly-paid' | 'paid' | 'refunded' | 'cancelled'
 

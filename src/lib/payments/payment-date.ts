@@ -1,10 +1,7 @@
 import { startOfMalaysianDay } from '../malaysia-calendar-date'
 import { formatInMalaysia } from '../malaysia-time'
 
-/**
- * How long before registering a transfer may have been made: a payer who transfers first and
- * registers a few days later is recorded on the bank's day.
- */
+// A payer who transfers first and registers a few days later is recorded on the bank's day.
 export const BACKDATE_DAYS = 7
 
 const DAY_MS = 86_400_000
@@ -14,10 +11,6 @@ export const PAID_ON_FUTURE = 'The payment date cannot be later than today.'
 export const paidOnTooEarly = (registeredOn: string): string =>
   `The payment date cannot be more than ${BACKDATE_DAYS} days before the registration was made (${registeredOn}).`
 
-/**
- * Why a payment's bank day (YYYY-MM-DD, Malaysian calendar) cannot be right, or null: it must
- * be a real date, not after today, and not more than BACKDATE_DAYS before registering.
- */
 export const paymentDateProblem = (
   day: string,
   { registeredAt, now }: { registeredAt: Date; now: Date },

@@ -1,4 +1,3 @@
-/** What a payer is told when their personal link cannot take a bank slip. */
 export const LINK_NOT_VALID = 'This payment link is not valid. Please use the link in your e-mail.'
 export const LINK_EXPIRED =
   'This payment link has expired. Please e-mail the bank slip to us, quoting your reference.'

@@ -3,12 +3,8 @@ import type { SignedLinkCheck } from '../security/signed-link'
 import { checkPaymentLink, paymentLinkQuery, type PaymentLink } from './payment-link'
 import { SLIP_UPLOAD_PATH } from './slip-size'
 
-/**
- * A payer's link as it travels in an address, read from the address alone: a server checks
- * it from the request line and headers, before it reads a byte of the request's body.
- */
+// Read from the address alone, so a server checks the link before it reads a byte of the body.
 
-/** /api/payment-slips/upload?registration=42&expires=…&signature=… */
 export const slipUploadPath = ({ registrationId, expiresAt, signature }: PaymentLink): string =>
   `${SLIP_UPLOAD_PATH}?registration=${registrationId}&${paymentLinkQuery(expiresAt, signature)}`
 
@@ -23,10 +19,7 @@ export type SlipUploadLink = {
 const ID = /^\d{1,10}$/
 const PAGE = /^\/payment\/([^/]+)\/?$/
 
-/**
- * A query value given exactly once, else null: a repeated one is read as missing, as the
- * page itself reads it (Next hands it a list), so the link is then forged.
- */
+// A repeated value reads as missing, as the page itself reads it (Next hands it a list).
 const single = (query: URLSearchParams, name: string): string | null => {
   const values = query.getAll(name)
   return values.length === 1 ? values[0] : null
@@ -40,16 +33,10 @@ const decoded = (segment: string): string | null => {
   }
 }
 
-/** The registration an id names, or null when it names none the page could show. */
 const registrationIdOf = (text: string | null): number | null =>
   text !== null && ID.test(text) ? Number(text) : null
 
-/**
- * Whether an address is a payer's page (/payment/{id}?expires=…&signature=…) with a link
- * that works: for checking a post to the page (its server action) before the body is read.
- * An id the page would not take (not digits, too long) is no payment page: the page answers
- * 404 and runs nothing.
- */
+// An id the page would not take is no payment page: the page answers 404 and runs nothing.
 export const checkPaymentPageUrl = (
   secret: string,
   url: URL,
@@ -67,7 +54,6 @@ export const checkPaymentPageUrl = (
   )
 }
 
-/** The link a slip upload's query carries (registration, expires, signature), checked. */
 export const checkSlipUploadQuery = (
   secret: string,
   query: URLSearchParams,

@@ -1,4 +1,3 @@
-/** How money reached the academy (or left it), as staff pick it and receipts print it. */
 export const PAYMENT_METHOD_LABELS = {
   'bank-transfer': 'Bank transfer',
   cheque: 'Cheque',
@@ -8,7 +7,6 @@ export const PAYMENT_METHOD_LABELS = {
 
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS
 
-/** The method in Malay, for the receipt's second language. */
 export const PAYMENT_METHOD_MALAY: Record<PaymentMethod, string> = {
   'bank-transfer': 'Pindahan bank',
   cheque: 'Cek',

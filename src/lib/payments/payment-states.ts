@@ -1,6 +1,5 @@
 import type { PaymentState } from './match-statement'
 
-/** How each payment state reads to staff, in the dashboard, the admin and the export. */
 export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   unpaid: 'Unpaid',
   partly_paid: 'Partly paid',

@@ -1,7 +1,4 @@
-/**
- * Money as documents print it, from whole sen and without locale data: 'RM 7,875.00',
- * '-RM 10.50'. Integer arithmetic only, so no float ever reaches a printed figure.
- */
+// Integer arithmetic and no locale data, so no float ever reaches a printed figure.
 export const formatSen = (sen: number): string => {
   if (!Number.isSafeInteger(sen)) throw new RangeError(`Not a whole number of sen: ${sen}`)
   const whole = Math.floor(Math.abs(sen) / 100)

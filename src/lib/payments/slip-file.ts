@@ -2,7 +2,6 @@ import { fileTypeFromBuffer } from 'file-type'
 
 import { SLIP_MAX_BYTES } from './slip-size'
 
-/** What a bank slip may be, judged by its content: a PDF, or a photo or screenshot of one. */
 const SLIP_TYPES = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
@@ -20,14 +19,13 @@ export const SLIP_MISSING = 'Please choose the bank slip to upload.'
 
 const isSlipMime = (mime: string): mime is SlipType['mime'] => mime in SLIP_TYPES
 
-/** The slip's type from its first bytes, never from its name or the browser's claim. */
+// Judged by the first bytes, never by the file's name or the browser's claim.
 export const detectSlipType = async (bytes: Uint8Array): Promise<SlipType | null> => {
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !isSlipMime(type.mime)) return null
   return { mime: type.mime, ext: SLIP_TYPES[type.mime] }
 }
 
-/** Why a file cannot be taken as a slip, or null when it can (the spec's style of message). */
 export const slipProblem = async (
   bytes: Uint8Array | null,
 ): Promise<{ message: string; type: null } | { message: null; type: SlipType }> => {

@@ -1,6 +1,5 @@
 import { positiveIntegerSetting as positiveInteger } from '../positive-integer-setting'
 
-/** What one registration's link takes in all, unless the operator sets otherwise. */
 export const DEFAULT_SLIPS_PER_REGISTRATION = 5
 export const DEFAULT_SLIPS_TOTAL_MB = 15
 
@@ -8,12 +7,8 @@ export type SlipLimits = { maxPerRegistration: number; maxTotalBytes: number }
 
 const MB = 1024 * 1024
 
-/**
- * How many bank slips, and how many megabytes of them, one registration's link takes
- * (SLIP_MAX_PER_REGISTRATION, SLIP_MAX_TOTAL_MB): a leaked link then fills neither the disk
- * nor the staff's inbox. A malformed value stops the server at start rather than silently
- * lifting the limit.
- */
+// A leaked link then fills neither the disk nor the staff's inbox. A malformed value stops the
+// server at start rather than silently lifting the limit.
 export const slipLimits = (env: Record<string, string | undefined>): SlipLimits => ({
   maxPerRegistration: positiveInteger(
     env.SLIP_MAX_PER_REGISTRATION,

@@ -1,66 +1,34 @@
-/**
- * How the columns of a bank's CSV statement export map onto a statement line.
- *
- * Columns are named by their header text; matching ignores case and runs of whitespace, because
- * exports of the same bank differ in capitalisation and padding between channels and years.
- */
+// Header names match ignoring case and runs of whitespace: exports of the same bank differ in
+// capitalisation and padding between channels and years.
 
-/**
- * Where the table's header row was when the mapping was made: bank exports often put
- * account-summary lines above it. Only a hint: the header is the row that names every mapped
- * column, wherever it is, so a summary that grows by a line next month changes nothing.
- */
-export type StatementHeaderLocation =
-  /** The header was the row after this many rows (0: the first row). */
-  | { skipRows: number }
-  /** The header is a row with a cell reading this text (case/whitespace-insensitive). */
-  | { containing: string }
+// Only a hint: the header is the row naming every mapped column, so a summary above it that
+// grows by a line next month changes nothing.
+export type StatementHeaderLocation = { skipRows: number } | { containing: string }
 
-/** Where a line's money-in amount comes from. */
 export type StatementAmountMapping =
-  /** A column holding only money in; rows with it blank, a dash or zero are debits. */
   | { kind: 'credit-column'; column: string }
-  /**
-   * One signed column: positive (or marked CR, C or K) is money in; negative, in parentheses or
-   * marked DR or D is money out.
-   */
   | { kind: 'signed-amount'; column: string }
-  /** An unsigned amount plus a column saying which way the money went. */
   | {
       kind: 'amount-with-indicator'
       column: string
       indicatorColumn: string
-      /** Indicator values meaning money in; CR, C, CREDIT, K and KREDIT when left out. */
       creditMarkers?: string[]
-      /** Indicator values meaning money out; DR, D and DEBIT when left out. */
       debitMarkers?: string[]
     }
 
 export interface StatementMapping {
-  /** Left out: the header is the first row naming every mapped column. */
   header?: StatementHeaderLocation
   dateColumn: string
-  /**
-   * A date-fns format such as dd/MM/yyyy, dd-MM-yyyy, yyyy-MM-dd or dd MMM yyyy. It gives the
-   * order of day, month and year; the separators, a two-digit year, an English or Malay month
-   * name and a time after the date are read whatever it says.
-   */
+  // Gives only the order of day, month and year; separators, two-digit years, English or Malay
+  // month names and a time after the date are read whatever it says.
   dateFormat: string
-  /**
-   * One or several columns, joined with a space: Malaysian exports often split what the payer
-   * typed over "Transaction Description", "Recipient Reference", "Other Payment Details" and so on.
-   */
+  // Malaysian exports often split what the payer typed over several columns: joined with a space.
   descriptionColumns: string[]
   amount: StatementAmountMapping
   payerColumn?: string
-  /**
-   * The field separator of a text file; found from the file itself when left out (a comma,
-   * semicolon, tab or pipe). Spreadsheets have none.
-   */
   delimiter?: string
 }
 
-/** Date formats offered first when an admin maps a bank by hand. */
 export const COMMON_DATE_FORMATS = [
   'dd/MM/yyyy',
   'dd-MM-yyyy',
@@ -72,16 +40,10 @@ export const COMMON_DATE_FORMATS = [
   'd MMMM yyyy',
 ] as const
 
-/** The id under which the dashboard offers a mapping the admin fills in for any bank. */
 export const GENERIC_PROFILE_ID = 'generic'
 
 const isBlank = (text: string | undefined): boolean => !text || text.trim() === ''
 
-/**
- * What is missing from a mapping before it can read a file, in words an admin understands;
- * empty when it is complete. A mapping the admin is still filling in reaches the parser only
- * after this is empty.
- */
 export const mappingProblems = (mapping: StatementMapping): string[] => {
   const problems: string[] = []
   if (isBlank(mapping.dateColumn)) problems.push('Choose the date column.')
@@ -116,10 +78,6 @@ const AMOUNT_KINDS: readonly StatementAmountMapping['kind'][] = [
   'amount-with-indicator',
 ]
 
-/**
- * Whether a value (a mapping sent as JSON, say) has a mapping's shape, its choices filled in
- * or not: mappingProblems then says what is missing.
- */
 export const isStatementMapping = (value: unknown): value is StatementMapping => {
   if (!value || typeof value !== 'object') return false
   const mapping = value as Record<string, unknown>
