@@ -3,18 +3,15 @@ import { nameAppearsIn, nameWords } from './matching/payer-name'
 import type { StatementLine } from './parse-statement'
 import { normaliseReference, referenceFinder, type ReferenceFinder } from './payment-reference'
 
-/**
- * A registration a bank line may name: open ones, and cancelled ones too, so that a payment
- * naming a cancelled registration waits for a person instead of being taken for another's.
- */
+// Cancelled registrations are included, so that a payment naming one waits for a person
+// instead of being taken for another's.
 export interface OpenRegistration {
   id: number | string
   reference: string
   amountDueSen: number
-  /** Paid net of refunds. */
+  /** Net of refunds. */
   amountPaidSen: number
   cancelled: boolean
-  /** The organisation's name and the contact's name, as registered. */
   payerNames: string[]
 }
 
@@ -32,33 +29,21 @@ export interface MatchCandidate {
   reference: string
 }
 
-/**
- * What the matcher made of a line. Only 'matched' lines are booked by "Accept all matched";
- * 'already_paid' and 'cancelled_registration' name a registration by reference that should not
- * take the money as it stands, and wait for a person.
- */
+// Only 'matched' lines are booked by "Accept all matched"; the others wait for a person.
 export type LineMatchKind =
   'matched' | 'proposed' | 'ambiguous' | 'unmatched' | 'already_paid' | 'cancelled_registration'
 
 export interface LineMatch {
   line: StatementLine
   kind: LineMatchKind
-  /** Empty unless matched or proposed. */
   allocations: Allocation[]
-  /** The registrations a person chooses between when ambiguous. */
   candidates: MatchCandidate[]
   note: string | null
 }
 
 export type PaymentState = 'unpaid' | 'partly_paid' | 'paid' | 'overpaid' | 'refunded'
 
-/**
- * A registration's payment state from the sums of its recorded payments and refunds:
- * - refunded: something was paid and refunds brought it back to zero or below;
- * - otherwise the net amount (paid less refunded) against the amount due: paid when equal
- *   (so a registration with nothing due and nothing paid is settled), unpaid when nothing,
- *   partly_paid when less, overpaid when more.
- */
+// Paid when the net equals the amount due, so nothing due and nothing paid is settled.
 export const paymentState = (
   amountDueSen: number,
   amountPaidSen: number,
@@ -85,7 +70,6 @@ const candidateOf = (registration: OpenRegistration): MatchCandidate => ({
 
 type Ledger = Map<OpenRegistration, number>
 
-/** What one statement is matched against, worked out once for all its lines. */
 interface Known {
   finder: ReferenceFinder
   byReference: Map<string, OpenRegistration[]>
@@ -138,11 +122,6 @@ const alreadyPaidNote = (settled: OpenRegistration[]): string =>
     )
     .join(' ')
 
-/**
- * A line naming known references; null when it names none. A line naming a cancelled or an
- * already settled registration is left to a person, and is never taken for another
- * registration's payment by amount and payer.
- */
 const matchByReference = (
   line: StatementLine,
   known: Known,
@@ -221,11 +200,7 @@ const matchByReference = (
   }
 }
 
-/**
- * Who a line without a reference may be proposed for, worked out once after the reference
- * pass: the open registrations not yet fully paid, by what they still owe, each with its payer
- * names as nameWords. A statement's lines are many, so neither is worked out again per line.
- */
+// Worked out once after the reference pass rather than per line, as statements are long.
 interface Owing {
   byAmount: Map<number, OpenRegistration[]>
   names: Map<OpenRegistration, string[][]>
@@ -244,7 +219,6 @@ const owingOf = (registrations: OpenRegistration[], paidSoFar: Ledger): Owing =>
   return owing
 }
 
-/** A line without a known reference: a proposal by exact amount and payer name, if any. */
 const matchByAmountAndName = (
   line: StatementLine,
   known: Known,
@@ -295,18 +269,9 @@ const matchByAmountAndName = (
   return { line, kind: 'unmatched', allocations: [], candidates: [], note }
 }
 
-/**
- * One LineMatch per statement line, in the same order.
- *
- * First every line naming known references (in its description or its payer column) is
- * matched, in statement order, so two partial payments in one statement add up on the same
- * registration; a line naming a cancelled registration, or one already paid in full (before
- * this statement or by an earlier line of it), waits for a person. Then the lines without a
- * reference are compared with what is still outstanding after those: an open registration
- * whose outstanding amount equals the line exactly and whose payer name matches is proposed,
- * never recorded; it is proposed for one line at most, and never once it was fully paid
- * before this statement.
- */
+// Lines naming references go first, in statement order, so two partial payments in one
+// statement add up on the same registration. A line without one is then only proposed, and for
+// one line at most: exact outstanding amount and a matching payer name.
 export const matchStatement = (
   lines: StatementLine[],
   registrations: OpenRegistration[],

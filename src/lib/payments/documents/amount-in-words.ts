@@ -1,27 +1,19 @@
 import { toCardinal as englishCardinal } from 'n2words/en-US'
 import { toCardinal as malayCardinal } from 'n2words/ms-MY'
 
-/**
- * An amount in words as Malaysian receipts and invoices write it, in English and Malay:
- * "Ringgit Malaysia One Thousand and Sen Fifty Only" and
- * "Ringgit Malaysia Seribu dan Sen Lima Puluh Sahaja". The numerals come from n2words;
- * the wording around them is the local receipt convention, which no library writes.
- */
+// The numerals come from n2words; the wording around them is the Malaysian receipt convention,
+// which no library writes.
 
-/** RM 999,999,999.99: far above any registration, and still within the Malay "juta". */
+// Still within the Malay "juta".
 const MAX_SEN = 999_999_999_99
 
-/** "seventy-five" → "Seventy-Five", "sembilan belas" → "Sembilan Belas". */
 const titleCase = (words: string): string =>
   words.replace(
     /(^|[\s-])(\p{Ll})/gu,
     (_, before: string, letter: string) => before + letter.toUpperCase(),
   )
 
-/**
- * n2words' Malay zero is "sifar"; receipts write "Kosong" for an amount under one ringgit,
- * so zero ringgit is spelt here rather than by the library.
- */
+// Receipts write "Kosong" for zero ringgit; n2words' Malay zero is "sifar".
 const malayNumber = (value: number): string =>
   value === 0 ? 'Kosong' : titleCase(malayCardinal(value))
 

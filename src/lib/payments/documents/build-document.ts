@@ -10,11 +10,9 @@ import type {
   IssuerParticulars,
 } from './issued-document'
 
-/** The SST part of a price that includes it at `ratePercent`, to the sen. */
 export const sstIncludedSen = (totalSen: number, ratePercent: number): number =>
   Math.round((totalSen * ratePercent) / (100 + ratePercent))
 
-/** The registration as a document reads it, amounts in sen. */
 export type DocumentRegistration = {
   reference: string
   party: DocumentParty
@@ -34,7 +32,7 @@ export type DocumentInput = {
   registration: DocumentRegistration
   amountSen: number
   paidBeforeSen: number
-  /** Paid net of refunds once this document's money has moved. */
+  /** Net of refunds, once this document's money has moved. */
   paidAfterSen: number
   payment?: { method: PaymentMethod; bankReference: string; paidOn: string } | null
   dueOn?: string | null
@@ -45,7 +43,6 @@ export type DocumentInput = {
 const FEE = 'Workshop fee per participant / Yuran bengkel setiap peserta'
 const EARLY_BIRD = ' (early bird / harga awal)'
 
-/** Everything a document shows, worked out once when it is issued. */
 export const buildDocument = (input: DocumentInput): IssuedDocument => {
   const { registration } = input
   const participants = registration.participants

@@ -1,11 +1,8 @@
 import type { DocumentKind } from './issued-document'
 
-/**
- * Each kind of document is numbered from a gap-free sequence of its own ('OR-000042',
- * 'RN-000003', 'INV-000017'): the tax office expects every number issued to be accounted
- * for, so a number is taken only in the transaction that issues the document, and a
- * cancelled document keeps its number.
- */
+// The tax office expects every number issued to be accounted for: each kind has a gap-free
+// sequence, a number is taken only in the transaction that issues it, and a cancelled document
+// keeps its number.
 export const DOCUMENT_PREFIXES: Record<DocumentKind, string> = {
   receipt: 'OR-',
   'refund-note': 'RN-',

@@ -5,13 +5,8 @@ import { loadPdfFonts } from '../../pdf/pdf-fonts'
 import { formatSen } from '../sen'
 import type { DocumentKind, IssuedDocument } from './issued-document'
 
-/**
- * A finance document (official receipt, refund note or invoice) as a one-page A4 PDF, in
- * English and Malay side by side as Malaysian finance documents are.
- *
- * The same document always gives the same bytes: its dates come from the day of issue, and
- * pdfkit derives the trailer's file ID from those, so a reprint matches the copy first sent.
- */
+// The same document always gives the same bytes: its dates come from the day of issue and
+// pdfkit derives the file ID from them, so a reprint matches the copy first sent.
 
 const NAVY = '#0f2547'
 const GREY = '#4a5568'
@@ -24,7 +19,6 @@ const PAGE_HEIGHT = 841.89
 const MARGIN = 48
 const WIDTH = PAGE_WIDTH - 2 * MARGIN
 const RIGHT = PAGE_WIDTH - MARGIN
-/** Where the right-hand column of a two-column block starts. */
 const COLUMN = MARGIN + 268
 
 const KIND_TEXT: Record<
@@ -56,30 +50,23 @@ const KIND_TEXT: Record<
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** '2027-02-14' → '14 Feb 2027', from the text alone: no clock, time zone or locale data. */
 const dayInWords = (day: string): string => {
   if (!startOfMalaysianDay(day)) throw new RangeError(`Not a calendar date: ${day}`)
   const [year, month, date] = day.split('-').map(Number)
   return `${date} ${MONTHS[month - 1]} ${year}`
 }
 
-/** Figures under a column headed "(RM)", so without the currency again. */
 const figures = (sen: number) => formatSen(sen).replace('RM ', '')
 
-/**
- * Noto's glyph composition (ccmp) splits "ị" into "i" and a dot below; the PDF's text layer
- * then reads "Thi" and a stray mark, so copying or searching a name fails. The composed
- * glyphs are in the font, and text is composed before it is written (see put). The types
- * know only the array form of pdfkit's features, which can enable but not disable one.
- */
+// Noto's glyph composition (ccmp) splits "ị" into "i" and a dot below, so copying or searching a
+// name in the PDF fails; text is composed before it is written instead (see put). The types know
+// only pdfkit's array form of features, which cannot disable one.
 const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
 
 type Style = { bold?: boolean; size?: number; color?: string; align?: 'left' | 'right' | 'center' }
 
-/**
- * Writes text in a box of the given width and returns its height. Names typed on some
- * keyboards arrive decomposed (e + combining marks); composed, each letter is one glyph.
- */
+// Names typed on some keyboards arrive decomposed (e + combining marks); composed, each letter is
+// one glyph.
 const put = (
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -100,7 +87,6 @@ const rule = (pdf: PDFKit.PDFDocument, y: number, color = RULE, width = 0.6) => 
   pdf.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke()
 }
 
-/** Label and value pairs, the label in grey to the left of its value. */
 const facts = (
   pdf: PDFKit.PDFDocument,
   rows: Array<[string, string]>,
@@ -194,7 +180,6 @@ const workshop = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): numb
     let rowY = y
     const x = column === 0 ? MARGIN : COLUMN
     names.forEach((name, index) => {
-      // Numbers right-aligned in a box of their own, so that "10." lines up under "9.".
       put(pdf, `${column * perColumn + index + 1}.`, x, rowY, 16, { align: 'right' })
       rowY += put(pdf, name, x + 20, rowY, COLUMN - MARGIN - 44)
     })
@@ -203,7 +188,6 @@ const workshop = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): numb
   return bottom + 12
 }
 
-/** Column edges of the breakdown: description, quantity, unit price, amount. */
 const TABLE = [
   { x: MARGIN, width: 236, align: 'left' as const, en: 'Description', ms: 'Keterangan' },
   { x: MARGIN + 242, width: 60, align: 'right' as const, en: 'Qty', ms: 'Kuantiti' },
@@ -278,7 +262,6 @@ const breakdown = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): num
   return y + 12
 }
 
-/** The document's amount in figures and in words, in a shaded box. */
 const amountBox = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): number => {
   const inner = WIDTH - 24
   const lines: Array<[string, Style]> = [
@@ -299,10 +282,9 @@ const amountBox = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): num
   return y + height + 14
 }
 
-/** The balances' column, narrower than COLUMN's: a method and a bank reference need room. */
+// Narrower than COLUMN: a method and a bank reference need room.
 const BALANCES = MARGIN + 316
 
-/** Receipts and refund notes: how the money moved, and where the registration stands. */
 const payment = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): number => {
   y = sectionHeading(pdf, 'Payment / Pembayaran', y)
   const moved = doc.payment
@@ -341,7 +323,6 @@ const payment = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): numbe
   return Math.max(left, right) + 12
 }
 
-/** Invoices: where to pay, and the reference that lets the academy match the transfer. */
 const bankDetails = (pdf: PDFKit.PDFDocument, doc: IssuedDocument, y: number): number => {
   if (!doc.bank) return y
   y = sectionHeading(pdf, 'Payment by bank transfer / Bayaran melalui pindahan bank', y)

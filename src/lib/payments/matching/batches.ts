@@ -1,4 +1,3 @@
-/** The items in consecutive batches of at most `size` (1 or more), in order. */
 export const inBatches = <T>(items: T[], size: number): T[][] => {
   const batches: T[][] = []
   const step = Math.max(1, Math.floor(size))

@@ -4,20 +4,11 @@ import { accountKey } from './account-key'
 
 export interface FingerprintedLine {
   line: StatementLine
-  /** Stored with the line; unique, so no credit is stored twice. */
   fingerprint: string
-  /**
-   * The fingerprints the same credit was stored under before accounts were compared by their
-   * digits: one per way the account has been typed in a statement format.
-   */
+  // The fingerprints under each typed form of the account, which older rows were stored under.
   earlier: string[]
 }
 
-/**
- * Each credit line's fingerprint for the account as a key (see accountKey), and its earlier
- * fingerprints under each typed form of the same account (`accountTexts`, the formats'
- * `account` fields), so a credit imported before that change is still recognised.
- */
 export const fingerprintLines = (
   lines: StatementLine[],
   account: string,
@@ -34,7 +25,6 @@ export const fingerprintLines = (
   }))
 }
 
-/** Every fingerprint a line may have been stored under. */
 export const fingerprintsOf = (line: FingerprintedLine): string[] => [
   line.fingerprint,
   ...line.earlier,
