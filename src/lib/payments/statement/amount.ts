@@ -1,17 +1,14 @@
 import { isBlankCell, unwrapSpreadsheetText } from './cell-text'
 
-/** An amount as printed, in whole sen, and whether the text itself said which way it went. */
 export interface AmountReading {
   sen: number
-  /** A sign, parentheses or a CR/DR, C/D or K/D marker was printed with it. */
   marked: boolean
 }
 
 type Direction = 'in' | 'out'
 
-// Each way of writing an amount's direction, as text around the figure. Malay statements mark
-// credits K (kredit) and debits D (debit); English ones C/CR and D/DR. Tried in turn, outside
-// in, so "RM 1,000.00 CR" and "DR RM50.00" both come apart.
+// Malay statements mark credits K (kredit) and debits D; English ones C/CR and D/DR. Tried in
+// turn, outside in, so "RM 1,000.00 CR" and "DR RM50.00" both come apart.
 const AFFIXES: { pattern: RegExp; direction?: Direction }[] = [
   { pattern: /^(?:RM|MYR)\s*/i },
   { pattern: /\s*(?:RM|MYR)$/i },
@@ -31,8 +28,7 @@ const PLAIN_AMOUNT = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{1,2}))?$/
 const stripAffixes = (text: string): { rest: string; directions: Direction[] } | null => {
   let rest = text
   const directions: Direction[] = []
-  // Enough turns for every affix once plus parentheses; a text still changing after that is
-  // not an amount anyone printed.
+  // Every affix once plus parentheses; text still changing after that is no printed amount.
   for (let turn = 0; turn < 12; turn++) {
     const parenthesised = PARENTHESES.exec(rest)
     if (parenthesised) {
@@ -48,12 +44,7 @@ const stripAffixes = (text: string): { rest: string; directions: Direction[] } |
   return null
 }
 
-/**
- * An amount as banks print it: 1,234.50, RM 1,234.50, MYR50, (100.00), -1,200.00, 0.50-,
- * 7,875.00+, 1,000.00 CR, DR 50.00, 250.00K, 10.00 D. Null when the text is blank, a dash, or
- * not an amount, and when it says both money in and money out ("-100.00 CR"). Digits are read
- * as text, never through floating point, so 0.29 is 29 sen and not 28.999….
- */
+// Digits are read as text, never through floating point, so 0.29 is 29 sen and not 28.999…
 export const readAmount = (text: string): AmountReading | null => {
   if (isBlankCell(text)) return null
   const stripped = stripAffixes(unwrapSpreadsheetText(text))
@@ -70,13 +61,9 @@ export const readAmount = (text: string): AmountReading | null => {
   return { sen: negative ? -total : total, marked: directions.length > 0 }
 }
 
-/** Signed whole sen of an amount as banks print it (see readAmount), or null. */
 export const parseAmountSen = (text: string): number | null => readAmount(text)?.sen ?? null
 
-/**
- * Whether a cell reads as money rather than any number: it has sen, thousands separators or a
- * direction printed with it. Account and reference numbers are bare whole numbers.
- */
+// Account and reference numbers are bare whole numbers; money has sen, separators or a sign.
 export const looksLikeMoney = (text: string): boolean => {
   const reading = readAmount(text)
   return reading !== null && (reading.marked || /\.\d{1,2}\b|\d,\d{3}/.test(text))

@@ -1,5 +1,3 @@
-/** How a cell's text is read, the same way for header names, dates, amounts and descriptions. */
-
 // Exports meant for Excel wrap numbers as ="0123" so leading zeros survive; the value is inside.
 export const unwrapSpreadsheetText = (cell: string): string => {
   const wrapped = /^="(.*)"$/s.exec(cell.trim())
@@ -8,13 +6,11 @@ export const unwrapSpreadsheetText = (cell: string): string => {
 
 export const collapseSpaces = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
-/** Header names compare without case and runs of whitespace, which differ between channels. */
 export const normaliseHeaderText = (text: string): string => collapseSpaces(text).toLowerCase()
 
 // Banks fill the column a row does not use with a dash rather than leaving it empty.
 const PLACEHOLDER = /^[-\u2013\u2014]$/
 
-/** A cell that says nothing: empty, or the dash that stands for "nothing here". */
 export const isBlankCell = (text: string): boolean => {
   const value = unwrapSpreadsheetText(text)
   return value === '' || PLACEHOLDER.test(value)

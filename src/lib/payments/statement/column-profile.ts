@@ -4,26 +4,20 @@ import { looksLikeDate } from './date-format-guess'
 import { normaliseMarker } from './money-in'
 import { dateCellKey, type StatementTable } from './statement-table'
 
-/** What the values under one header look like, for proposing what the column holds. */
 export interface ColumnProfile {
   index: number
   name: string
-  /** The column's filled cells in the rows looked at, in file order. */
   values: string[]
-  /** Per row looked at: whether this column is filled in it. */
   filledIn: boolean[]
   dates: number
   amounts: number
   money: number
   negatives: number
-  /** Amounts printed with a sign or a CR/DR-style marker. */
   marked: number
-  /** Up to six different values, as indicator markers compare them. */
   distinct: string[]
   averageLength: number
 }
 
-// Enough rows to see each column's habits; a statement's first page, more or less.
 const SAMPLE_ROWS = 200
 
 const profileOf = (
@@ -51,7 +45,6 @@ const profileOf = (
   }
 }
 
-/** Each named column's profile, from the rows under the header that hold anything. */
 export const profileColumns = (
   table: StatementTable,
   headerRow: number,

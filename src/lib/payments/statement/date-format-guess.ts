@@ -9,12 +9,7 @@ const isName = (token: string) => monthOfName(token) !== null
 const width = (tokens: string[], short: string, long: string) =>
   tokens.every((token) => token.length === 2) ? long : short
 
-/**
- * The date-fns format a column's dates are written in, judged from the values themselves:
- * yyyy first, a month name, or day before month (the Malaysian order) unless a value shows the
- * month first (its second number is above 12 and its first is not). Null when too few values
- * look like dates to say.
- */
+// Day before month (the Malaysian order) unless a value shows the month first.
 export const guessDateFormat = (values: readonly string[]): string | null => {
   const shapes = values
     .map(dateTokens)
@@ -49,7 +44,6 @@ export const guessDateFormat = (values: readonly string[]): string | null => {
   return `${pattern[order[0]]}${separators[0]}${pattern[order[1]]}${separators[1]}${pattern[order[2]]}`
 }
 
-/** Whether a cell reads as a date in some order a statement would print it in. */
 export const looksLikeDate = (text: string): boolean => {
   const format = guessDateFormat([text])
   return format !== null && 'date' in readStatementDate(text, format)

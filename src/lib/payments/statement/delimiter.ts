@@ -1,11 +1,9 @@
-/** The field separators bank exports use, most common first. */
+// Most common first: the earlier wins a full tie.
 export const STATEMENT_DELIMITERS = [',', ';', '\t', '|'] as const
 
-// Enough of the file to see the table's shape: a long preamble and a few dozen rows.
 const SAMPLE_CHARACTERS = 64 * 1024
 const SAMPLE_RECORDS = 200
 
-/** How many times the delimiter separates fields in each non-empty record, quotes respected. */
 const countsPerRecord = (sample: string, delimiter: string): number[] => {
   const counts: number[] = []
   let count = 0
@@ -54,12 +52,8 @@ const mostCommon = (counts: number[]): { value: number; times: number } => {
   return best
 }
 
-/**
- * The separator a text file's table is written with: the one that splits the most rows into
- * the same number of fields (a table's rows are alike; summary lines above it are not, and
- * commas inside unquoted amounts come and go), the more fields the likelier on a tie. A comma
- * when none separates anything.
- */
+// The one splitting the most rows into the same number of fields: a table's rows are alike,
+// summary lines above it are not, and commas inside unquoted amounts come and go.
 export const detectDelimiter = (text: string): string => {
   const sample = text.slice(0, SAMPLE_CHARACTERS)
   let best: { delimiter: string; value: number; times: number } = {

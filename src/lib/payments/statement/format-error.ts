@@ -1,4 +1,3 @@
-/** The file as a whole does not fit the mapping: no header row, or a mapped column missing. */
 export class StatementFormatError extends Error {
   readonly missingColumns: string[]
 

@@ -1,7 +1,4 @@
-/**
- * What header names say about a column, in English and Malay as Malaysian banks print them.
- * Only hints: the proposal weighs them against the values under the header.
- */
+// Only hints: the proposal weighs them against the values under the header.
 export const HEADER_HINTS = {
   date: /date|tarikh|\btkh\b|posted|posting/,
   valueDate: /value date|tarikh nilai|effective/,

@@ -1,14 +1,9 @@
 import { collapseSpaces, isBlankCell, normaliseHeaderText } from './cell-text'
 
-// Rows looked at under a header to tell an unnamed column with values from an empty one.
 const ROWS_BELOW = 20
 
-/**
- * The names a header row gives its columns, as an admin picks them and a mapping stores them.
- * A name the row repeats is told apart by its position: the second "Amount" is "Amount (2)",
- * here and in every mapping, so the same file always gives the same names. An unnamed column
- * with values under it is "Column N" (counting from 1); an unnamed empty one has no name.
- */
+// A repeated name is told apart by its position ("Amount (2)"), here and in every mapping, so
+// the same file always gives the same names.
 export const headerNames = (rows: readonly string[][], headerIndex: number): string[] => {
   const header = rows[headerIndex] ?? []
   const below = rows.slice(headerIndex + 1, headerIndex + 1 + ROWS_BELOW)
@@ -31,7 +26,6 @@ export const headerNames = (rows: readonly string[][], headerIndex: number): str
   return names
 }
 
-/** Each named column's position, by its name compared without case and runs of whitespace. */
 export const columnPositions = (names: readonly string[]): Map<string, number> => {
   const positions = new Map<string, number>()
   names.forEach((name, index) => {

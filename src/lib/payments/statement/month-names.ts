@@ -1,5 +1,4 @@
-// English and Malay month names, long and short, as Malaysian banks print them. "Ogo" is the
-// three-letter Ogos some exports cut to; "Sept" is the four-letter English September.
+// "Ogo" is the three-letter Ogos some exports cut to.
 const NAMES: readonly (readonly string[])[] = [
   ['jan', 'january', 'januari'],
   ['feb', 'february', 'februari'],
@@ -19,6 +18,5 @@ const MONTHS = new Map(
   NAMES.flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
 )
 
-/** The month (1 to 12) a name stands for, in English or Malay, any case; null for other words. */
 export const monthOfName = (name: string): number | null =>
   MONTHS.get(name.toLowerCase().replace(/\.$/, '')) ?? null

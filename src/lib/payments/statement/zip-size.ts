@@ -3,11 +3,8 @@ const DIRECTORY_ENTRY = 0x02014b50
 // The end record is 22 bytes, followed by a comment of at most 65,535.
 const END_SEARCH = 22 + 0xffff
 
-/**
- * What a zip archive says its files take once unzipped, summed from its central directory;
- * null when it is not a zip whose directory can be read, or uses ZIP64 (sizes beyond 4 GB).
- * What an archive declares can be checked before anything is inflated.
- */
+// From the central directory, so what an archive declares is checked before anything is
+// inflated. Null for ZIP64.
 export const declaredUnzippedBytes = (bytes: Uint8Array): number | null => {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let end = -1
