@@ -2,19 +2,15 @@ import type { StatementAmountMapping } from '../statement-profiles'
 import { parseAmountSen } from './amount'
 import { isBlankCell } from './cell-text'
 
-/** Indicator values meaning money in, when a mapping names none: English and Malay. */
 export const DEFAULT_CREDIT_MARKERS = ['CR', 'C', 'CREDIT', 'K', 'KREDIT']
-/** Indicator values meaning money out, when a mapping names none: English and Malay. */
 export const DEFAULT_DEBIT_MARKERS = ['DR', 'D', 'DEBIT']
 
-/** An indicator value as compared with the markers: case, spaces and full stops aside. */
 export const normaliseMarker = (text: string): string => text.replace(/[\s.]/g, '').toUpperCase()
 
-// 'none': the row is a debit or carries no amount (an opening-balance line, say): not a credit.
+// 'none' is a debit or a row without an amount (an opening balance, say): no credit, no problem.
 export type CreditReading =
   { kind: 'credit'; amountSen: number } | { kind: 'none' } | { kind: 'bad'; reason: string }
 
-/** Whether a row's money-in columns hold anything at all. */
 export const hasAmount = (
   amount: StatementAmountMapping,
   cell: (column: string) => string,
@@ -22,7 +18,6 @@ export const hasAmount = (
   !isBlankCell(cell(amount.column)) ||
   (amount.kind === 'amount-with-indicator' && !isBlankCell(cell(amount.indicatorColumn)))
 
-/** What a row's money-in columns say, read the way the mapping describes them. */
 export const readCredit = (
   amount: StatementAmountMapping,
   cell: (column: string) => string,

@@ -6,17 +6,14 @@ import { decodeStatementText, type StatementEncoding } from './text-encoding'
 import { tablesOfWorkbook } from './xlsx-table'
 import { declaredUnzippedBytes } from './zip-size'
 
-/** An uploaded file told apart by its bytes: text (CSV and the like) or an xlsx workbook. */
 export type SniffedStatementFile =
   | { kind: 'text'; text: string; encoding: StatementEncoding }
   | { kind: 'xlsx'; bytes: Uint8Array; fileName: string }
 
-/** An uploaded statement: sniffed, or text decoded already. */
 export type StatementUpload = string | SniffedStatementFile
 
 export type StatementFileProblem = 'not-text' | 'old-excel' | 'bad-workbook'
 
-/** The file is neither a text table nor a workbook that can be opened. */
 export class StatementFileError extends StatementFormatError {
   readonly problem: StatementFileProblem
 
@@ -34,10 +31,7 @@ const startsWith = (bytes: Uint8Array, prefix: number[]) =>
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04]
 const COMPOUND_FILE_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
 
-/**
- * Far more than a 2 MB statement's sheets take unzipped; a workbook declaring more is not a
- * statement, and exceljs holds all of it in memory.
- */
+// Far more than a statement's sheets take unzipped, and exceljs holds all of it in memory.
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024
 
 export const NOT_TEXT = 'The statement must be a CSV text file or an Excel (.xlsx) workbook.'
@@ -47,11 +41,8 @@ export const BAD_WORKBOOK = 'The statement looks like an Excel workbook but coul
 export const EMPTY_WORKBOOK = 'The workbook has no worksheet with rows to read.'
 export const LARGE_WORKBOOK = 'The workbook is too large once unzipped to be a bank statement.'
 
-/**
- * What an uploaded file holds, judged by its first bytes rather than its name (banks name
- * files oddly and browsers report types loosely): an xlsx workbook, or text decoded from
- * whichever encoding it was saved in. Checked before anything slow is done with it.
- */
+// Judged by the first bytes, not the name: banks name files oddly and browsers report types
+// loosely.
 export const sniffStatementFile = (bytes: Uint8Array, fileName = ''): SniffedStatementFile => {
   if (startsWith(bytes, ZIP_SIGNATURE)) return { kind: 'xlsx', bytes, fileName }
   if (startsWith(bytes, COMPOUND_FILE_SIGNATURE))
@@ -85,19 +76,12 @@ const readWorkbook = async (bytes: Uint8Array): Promise<StatementTable> => {
   return sheet
 }
 
-/** The rows of an upload sniffed before (or of text already decoded). */
 export const readStatementUpload = async (upload: StatementUpload): Promise<StatementTable> => {
   if (typeof upload === 'string') return tableOfText(upload)
   if (upload.kind === 'text') return tableOfText(upload.text, { encoding: upload.encoding })
   return readWorkbook(upload.bytes)
 }
 
-/**
- * A bank statement file as the bank wrote it, as rows: CSV, semicolon-, tab- or pipe-separated
- * text in UTF-8 (with or without a byte order mark), Windows-1252 or UTF-16, or an .xlsx
- * workbook (the worksheet with the transactions). Throws StatementFileError for a file that is
- * neither, StatementFormatError for text that is not CSV.
- */
 export const readStatementFile = async (
   bytes: Uint8Array,
   fileName: string,

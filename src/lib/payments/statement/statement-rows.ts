@@ -4,16 +4,12 @@ import { readCredit } from './money-in'
 import { readStatementDate } from './statement-date'
 import type { ParsedStatement, StatementLine } from './statement-line'
 
-/** The rows under a header and how to find a mapped column's cell in them. */
 export interface RowsUnderHeader {
   records: readonly string[][]
-  /** Column positions by normalised header name. */
   positions: ReadonlyMap<string, number>
-  /** Whether the cell at (record index, position) holds a real spreadsheet date. */
   isDateCell: (record: number, position: number) => boolean
 }
 
-// What the row before said, for a row that only continues it.
 type Previous =
   | { kind: 'line'; line: StatementLine }
   | { kind: 'skipped'; row: number }
@@ -25,15 +21,8 @@ type Previous =
 const joined = (texts: string[]): string =>
   collapseSpaces(texts.filter((text) => !isBlankCell(text)).join(' '))
 
-/**
- * The credits of the rows under a header, read with a complete mapping.
- *
- * Debits are left out silently: they are not problems. A row whose date or amount cannot be
- * read is listed in skipped with the reason, never thrown, so one odd row does not stop an
- * import. A row with text only in the description or payer columns is the rest of the row
- * above, wrapped by the bank: it joins that line's text. Under a skipped row, or with no row
- * right above it, it is skipped too; under a debit it goes with the debit.
- */
+// A row with text only in the description or payer columns is the rest of the row above, wrapped
+// by the bank: it joins that line, is skipped under a skipped row, and goes with a debit.
 export const readStatementRows = (
   { records, positions, isDateCell }: RowsUnderHeader,
   mapping: StatementMapping,
@@ -86,7 +75,6 @@ export const readStatementRows = (
       skipped.push({ row, reason })
       previous = { kind: 'skipped', row }
     }
-    // Blank rows and debits, and lines that only close the table, are no credits.
     const credit = readCredit(mapping.amount, cell)
     if (credit.kind === 'none') {
       previous = { kind: 'not-credit' }

@@ -5,28 +5,19 @@ import { detectDelimiter } from './delimiter'
 import { StatementFormatError } from './format-error'
 import type { StatementEncoding } from './text-encoding'
 
-/** Where a table's rows came from: what the reader found out about the file. */
 export type StatementTableSource =
   | {
       kind: 'csv'
       delimiter: string
-      /** Null for text handed over already decoded. */
       encoding: StatementEncoding | null
       /** Kept so that a mapping's own delimiter can split the file again. */
       text: string
     }
   | { kind: 'xlsx'; worksheet: string }
 
-/**
- * A statement file as rows of cell texts, the same for CSV and XLSX: each cell trimmed, with
- * the ="…" wrapping of Excel-minded exports taken off.
- */
 export interface StatementTable {
   rows: string[][]
-  /**
-   * The cells holding a real spreadsheet date (`dateCellKey`), written YYYY-MM-DD: read as that
-   * day whatever date format a mapping names.
-   */
+  /** Real spreadsheet dates (`dateCellKey`), written YYYY-MM-DD whatever format a mapping names. */
   dateCells: ReadonlySet<string>
   source: StatementTableSource
 }
@@ -53,10 +44,6 @@ const splitRecords = (text: string, delimiter: string): string[][] => {
   }
 }
 
-/**
- * The rows of a CSV (or tab-, semicolon- or pipe-separated) text. The separator is the one
- * given, else the one the file names on a "sep=" line, else the one its rows show.
- */
 export const tableOfText = (
   text: string,
   options: { delimiter?: string; encoding?: StatementEncoding | null } = {},
@@ -72,7 +59,6 @@ export const tableOfText = (
   }
 }
 
-/** The same CSV file split with another separator; a spreadsheet's rows stay as they are. */
 export const withDelimiter = (table: StatementTable, delimiter: string): StatementTable =>
   table.source.kind === 'csv' && table.source.delimiter !== delimiter
     ? tableOfText(table.source.text, { delimiter, encoding: table.source.encoding })

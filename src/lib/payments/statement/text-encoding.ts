@@ -33,13 +33,12 @@ const encodingOf = (bytes: Uint8Array): StatementEncoding => {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return 'utf-8'
   } catch {
-    // Bank exports that are not UTF-8 are Windows-1252 (Excel's "CSV" on Windows), whose every
-    // byte decodes: é, ’ and the like come out as they were typed.
+    // Exports that are not UTF-8 are Windows-1252 (Excel's "CSV" on Windows), whose every byte
+    // decodes.
     return 'windows-1252'
   }
 }
 
-/** A text file's characters, whatever of the encodings bank exports use it was saved in. */
 export const decodeStatementText = (
   bytes: Uint8Array,
 ): { text: string; encoding: StatementEncoding } => {

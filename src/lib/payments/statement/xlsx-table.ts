@@ -3,9 +3,8 @@ import ExcelJS from 'exceljs'
 import { unwrapSpreadsheetText } from './cell-text'
 import { dateCellKey, type StatementTable } from './statement-table'
 
-// A number prints with its sen where the cell's format shows decimals (amounts), else as the
-// number it is (references, account numbers), with floating-point noise such as
-// 0.30000000000000004 rounded off at the sen.
+// Sen where the cell's format shows decimals (amounts), else the number as it is (references,
+// account numbers), with floating-point noise such as 0.30000000000000004 rounded at the sen.
 const numberText = (value: number, numberFormat: string | undefined): string => {
   if (/0\.0/.test(numberFormat ?? '')) return value.toFixed(2)
   if (Number.isInteger(value)) return String(value)
@@ -61,7 +60,6 @@ const tableOfWorksheet = (worksheet: ExcelJS.Worksheet): StatementTable => {
   return { rows, dateCells, source: { kind: 'xlsx', worksheet: worksheet.name } }
 }
 
-/** Every worksheet of an .xlsx workbook as rows of cell texts, in the workbook's order. */
 export const tablesOfWorkbook = async (bytes: Uint8Array): Promise<StatementTable[]> => {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
