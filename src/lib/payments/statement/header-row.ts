@@ -5,7 +5,6 @@ import { looksLikeDate } from './date-format-guess'
 import { StatementFormatError } from './format-error'
 import { columnPositions, headerNames } from './header-names'
 
-/** Every column a mapping names, in the order its problems are best listed. */
 export const mappedColumns = (mapping: StatementMapping): string[] => {
   const amount = mapping.amount
   return [
@@ -19,8 +18,7 @@ export const mappedColumns = (mapping: StatementMapping): string[] => {
   ]
 }
 
-// "Amount (2)" and "Column 3" are names headerNames gives; the row itself says "Amount" or
-// nothing.
+// "Amount (2)" and "Column 3" are names headerNames gives; the row itself says "Amount" or nothing.
 const printedName = (name: string): string | null => {
   const normalised = normaliseHeaderText(name)
   if (/^column \d+$/.test(normalised)) return null
@@ -46,12 +44,6 @@ const missingColumnsError = (missing: string[]): StatementFormatError => {
   )
 }
 
-/**
- * Which row is the header of a file read with a mapping: the row that names every mapped
- * column, wherever it is, so that a preamble that grows by a line next month changes nothing.
- * The mapping's `header` is a hint, taken when that row names them all. When no row does, the
- * error names what is missing from the row that comes closest.
- */
 export const findMappedHeader = (rows: readonly string[][], mapping: StatementMapping): number => {
   const wanted = mappedColumns(mapping)
   const counted = new Map<number, number>()
@@ -97,7 +89,6 @@ export const findMappedHeader = (rows: readonly string[][], mapping: StatementMa
   throw missingColumnsError(wanted.filter((name) => !present.has(name)))
 }
 
-// How far down a header is looked for when no mapping says what it is called.
 const LIKELY_HEADER_ROWS = 500
 
 const filledCells = (row: readonly string[]): string[] => row.filter((cell) => !isBlankCell(cell))
@@ -121,10 +112,6 @@ const isHeaderLike = (row: readonly string[]): boolean => {
   )
 }
 
-/**
- * The header of a table of transactions: the first row of at least three names (no dates, no
- * amounts) with a transaction row (a date and an amount) under it; null when no row is.
- */
 export const transactionHeaderIndex = (rows: readonly string[][]): number | null => {
   const limit = Math.min(rows.length, LIKELY_HEADER_ROWS)
   for (let index = 0; index < limit; index++) {
@@ -135,11 +122,7 @@ export const transactionHeaderIndex = (rows: readonly string[][]): number | null
   return null
 }
 
-/**
- * Where the header probably is in a file no mapping describes yet: the header of its table of
- * transactions, else the first row as wide as the table, since summary lines above it are
- * narrower.
- */
+// Else the first row as wide as the table, since summary lines above it are narrower.
 export const likelyHeaderIndex = (rows: readonly string[][]): number => {
   const found = transactionHeaderIndex(rows)
   if (found !== null) return found

@@ -9,28 +9,19 @@ import { DEFAULT_CREDIT_MARKERS, DEFAULT_DEBIT_MARKERS } from './money-in'
 import type { StatementTable } from './statement-table'
 import type { StatementEncoding } from './text-encoding'
 
-/** What a file was found to be, for the form to say. */
 export type StatementFileFacts =
   | { kind: 'csv'; delimiter: string; encoding: StatementEncoding | null }
   | { kind: 'xlsx'; worksheet: string }
 
-/** A mapping proposed for a file no format describes yet: plain data, for a form to show. */
 export interface StatementProposal {
-  /** Rows above the header (0: the header is the first row). */
   skipRows: number
-  /** The header's column names, as a mapping names them. */
   columns: string[]
-  /**
-   * As much of a mapping as the file shows. A choice it could not make is left blank, so
-   * mappingProblems says what an admin still has to choose.
-   */
+  /** A choice the file leaves open is blank, so mappingProblems says what is left to choose. */
   mapping: StatementMapping
-  /** What the admin should check, in words: choices made on thin evidence. */
   notes: string[]
   file: StatementFileFacts
 }
 
-// A column holds a kind of value when most of its filled cells are of that kind.
 const MOSTLY = 0.6
 
 const mostly = (count: number, profile: ColumnProfile) =>
@@ -51,8 +42,6 @@ const KNOWN_DEBIT = new Set(DEFAULT_DEBIT_MARKERS)
 
 type Indicator = { profile: ColumnProfile; creditMarkers?: string[]; debitMarkers?: string[] }
 
-// A column of a few short values that say which way the money went: CR/DR, C/D, K/D,
-// KREDIT/DEBIT, or codes such as 1 and 2 under a header that says it is the type.
 const findIndicator = (profiles: ColumnProfile[], notes: string[]): Indicator | null => {
   for (const profile of profiles) {
     if (profile.values.length === 0 || profile.distinct.length > 4) continue
@@ -149,12 +138,6 @@ const fileFacts = (table: StatementTable): StatementFileFacts =>
     ? { kind: 'csv', delimiter: table.source.delimiter, encoding: table.source.encoding }
     : { kind: 'xlsx', worksheet: table.source.worksheet }
 
-/**
- * A mapping for a statement file, read from the file alone: the header row (or the one the
- * admin points at), the date column and how its dates are written, the money in (a credit
- * column, a signed amount, or an amount with a column of CR/DR-style markers), the payer and
- * the description columns. Choices the file leaves open are left blank or named in notes.
- */
 export const proposeMapping = (
   table: StatementTable,
   options: { skipRows?: number } = {},

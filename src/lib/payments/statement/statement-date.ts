@@ -9,12 +9,10 @@ export type DateReading = { date: string } | { problem: string }
 const TIME_OF_DAY =
   /(?:[T\s]+|,\s*)\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[AaPp]\.?\s?[Mm]\.?)?(?:\s*(?:Z|[+-]\d{2}:?\d{2}))?$/
 
-/** The date part of a cell, a time after it dropped. */
 export const withoutTime = (text: string): string => text.trim().replace(TIME_OF_DAY, '').trim()
 
 const DATE_TEXT = /^[\p{L}\d][\p{L}\d\s\-/.,]*$/u
 
-/** The three parts of a date as printed (digits or a month name), or null for other text. */
 export const dateTokens = (text: string): { tokens: string[]; separators: string[] } | null => {
   const date = withoutTime(text)
   if (!DATE_TEXT.test(date)) return null
@@ -40,10 +38,7 @@ const FIELD_OF_TOKEN: [RegExp, Field][] = [
 // Hours, minutes, seconds and AM/PM in a format name the time the reader drops anyway.
 const TIME_TOKEN = /^(?:H{1,2}|h{1,2}|k{1,2}|K{1,2}|m{1,2}|s{1,2}|S+|a+|X+|x+)$/
 
-/**
- * The order of day, month and year in a date-fns format, when it has each once and nothing
- * but a time besides; null for a format only date-fns itself can read (yyyyMMdd, EEE dd MMM).
- */
+// Null for a format only date-fns itself can read (yyyyMMdd, EEE dd MMM).
 export const fieldOrder = (dateFormat: string): Field[] | null => {
   const runs = dateFormat.replace(/'[^']*'/g, ' ').match(/([A-Za-z])\1*/g) ?? []
   const order: Field[] = []
@@ -103,13 +98,6 @@ const readWithDateFns = (
 export const FIRST_YEAR = 2000
 export const LAST_YEAR = 2099
 
-/**
- * The calendar day a statement prints, as YYYY-MM-DD. The format gives the order of day,
- * month and year; separators, leading zeros, a two-digit year (20yy), a month name in English
- * or Malay and a time after the date are read whatever the format says, because one bank
- * writes the same date differently from one channel or year to the next. A year outside
- * 2000–2099 is a misread, not a payment to record.
- */
 // A statement's thousands of dates share one format.
 const orders = new Map<string, Field[] | null>()
 
@@ -122,6 +110,8 @@ const orderOf = (dateFormat: string): Field[] | null => {
   return orders.get(dateFormat) ?? null
 }
 
+// One bank writes the same date differently between channels and years, so only the format's
+// order of fields is held to; a year outside FIRST_YEAR–LAST_YEAR is a misread.
 export const readStatementDate = (text: string, dateFormat: string): DateReading => {
   const order = orderOf(dateFormat)
   const read = order ? readInOrder(text, order) : readWithDateFns(text, dateFormat)
@@ -137,8 +127,7 @@ export const readStatementDate = (text: string, dateFormat: string): DateReading
 // date-fns throws on a format it cannot use (YYYY for yyyy, stray letters): an admin typing a
 // format by hand hears about it once, before any row is read.
 export const checkDateFormat = (dateFormat: string): void => {
-  // D and Y are day of year and week-numbering year to date-fns, which warns on the console
-  // before refusing them; people mean dd and yyyy.
+  // date-fns warns on the console before refusing D and Y; people mean dd and yyyy.
   if (/[DY]/.test(dateFormat.replace(/'[^']*'/g, ''))) {
     throw new StatementFormatError(
       `The date format "${dateFormat}" cannot be used: write the day as dd and the year as yyyy.`,
