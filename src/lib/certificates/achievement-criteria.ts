@@ -1,4 +1,3 @@
-/** What earning the certificate took, as the credential's criteria narrative states it. */
 export const attendanceCriteria = (requiredDays: number, dayCount: number): string => {
   if (dayCount === 1) return 'Attended the one-day workshop in full.'
   if (requiredDays >= dayCount) return `Attended all ${dayCount} days of the workshop.`

@@ -3,18 +3,11 @@ import { enGB, ms } from 'date-fns/locale'
 
 import { startOfMalaysianDay } from '../malaysia-calendar-date'
 
-/**
- * Dates as a certificate writes them, with months in full, in English or in Malay through
- * date-fns's locales as the rest of the site does ('10–11 March 2027', '10–11 Mac 2027').
- * They work from 'YYYY-MM-DD' days on Malaysia's calendar, so no clock or server time zone
- * is involved.
- */
-
 export type DocumentLanguage = 'en' | 'ms'
 
 const LOCALES: Record<DocumentLanguage, Locale> = { en: enGB, ms }
 
-/** Noon on the day, in the process's own zone: formatting reads it back as the same day. */
+// Noon on the day in the process's own zone, so formatting reads it back as the same day.
 const asLocalDate = (day: string): Date => {
   if (!startOfMalaysianDay(day)) throw new RangeError(`Not a calendar date: ${day}`)
   const [year, month, date] = day.split('-').map(Number)
@@ -24,11 +17,9 @@ const asLocalDate = (day: string): Date => {
 export const formatDay = (day: string, language: DocumentLanguage): string =>
   format(asLocalDate(day), 'd MMMM yyyy', { locale: LOCALES[language] })
 
-/** With the weekday, as an attendance sheet heads a day: 'Wednesday, 10 March 2027'. */
 export const formatDayWithWeekday = (day: string, language: DocumentLanguage): string =>
   format(asLocalDate(day), 'EEEE, d MMMM yyyy', { locale: LOCALES[language] })
 
-/** '10–11 March 2027', '30 March – 2 April 2027', '30 December 2027 – 2 January 2028'. */
 export const formatDayRange = (first: string, last: string, language: DocumentLanguage): string => {
   const locale = LOCALES[language]
   const start = asLocalDate(first)

@@ -1,6 +1,5 @@
 import type { CertificateLanguages } from './certificate-pdf'
 
-/** The languages a certificate is printed in: an edition's choice. */
 export const CERTIFICATE_LANGUAGE_LABELS: Record<CertificateLanguages, string> = {
   both: 'English and Malay',
   en: 'English only',

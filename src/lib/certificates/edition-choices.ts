@@ -6,10 +6,6 @@ import {
 
 type Edition = Pick<EditionFigures, 'id' | 'title' | 'status' | 'startsAt' | 'endsAt'>
 
-/**
- * The editions to choose from at the door: the one running now or next first (the
- * dashboard's own default), then the others newest first, as the overview lists them.
- */
 export const editionChoices = (
   overview: Pick<EditionsOverview, 'defaultEdition'> & { editions: readonly Edition[] },
 ): Array<{ value: string; label: string }> => {

@@ -1,17 +1,13 @@
 import { startOfMalaysianDay } from '../malaysia-calendar-date'
 
-/**
- * The days of an edition as 'YYYY-MM-DD' on Malaysia's calendar: attendance is marked per
- * day, and a workshop that starts at 9am Malaysian time on the 10th is already under way at
- * 1am UTC on the 10th, or still on the 9th for a server that counts in UTC.
- */
+// Days on Malaysia's calendar: a workshop starting at 9am on the 10th in Malaysia is still on
+// the 9th for a server counting in UTC.
 
 const MALAYSIA_UTC_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
-/** No academy edition runs for months; a longer span is a typing slip, not a programme. */
+// No edition runs for months; a longer span is a typing slip.
 const MAX_EDITION_DAYS = 60
 
-/** The Malaysian calendar day of an instant, or of a day already written as 'YYYY-MM-DD'. */
 export const malaysianDayOf = (value: Date | string): string => {
   if (typeof value === 'string' && startOfMalaysianDay(value)) return value
   const instant = new Date(value)
@@ -19,10 +15,6 @@ export const malaysianDayOf = (value: Date | string): string => {
   return new Date(instant.getTime() + MALAYSIA_UTC_OFFSET_MS).toISOString().slice(0, 10)
 }
 
-/**
- * Every day from the first to the last, both included. Without an end the edition is one
- * day long, as the site shows it.
- */
 export const editionDays = (start: Date | string, end?: Date | string | null): string[] => {
   const first = malaysianDayOf(start)
   const last = end ? malaysianDayOf(end) : first

@@ -1,22 +1,11 @@
-/**
- * LinkedIn's "Add to profile" link for certifications: the participant lands on their own
- * profile with the certification filled in, and its credential URL and ID shown under it
- * link back to the verification page. No API key and no LinkedIn account of the academy's
- * are involved; an organisation ID (from the academy's LinkedIn page) shows its logo
- * instead of a plain name.
- */
+// LinkedIn's "Add to profile" link: no API key and no LinkedIn account of the academy's needed.
 
 export type LinkedInCertification = {
-  /** The certification's name as it should read on the profile: the programme. */
   name: string
   organizationName: string
-  /** The academy's LinkedIn organisation ID, when it has a page. */
   organizationId?: string | number | null
-  /** The day of issue, 'YYYY-MM-DD'. */
   issuedOn: string
-  /** The verification page. */
   certUrl: string
-  /** The certificate number people quote. */
   certId: string
 }
 

@@ -1,8 +1,5 @@
-/**
- * Participants grouped by the organisation that sent them, as an attendance sheet lists
- * them: employers claim training grants per organisation, and people arriving together find
- * their names together. Organisations in alphabetical order, names alphabetical within each.
- */
+// Employers claim training grants per organisation, and people arriving together find their
+// names together.
 
 export type SheetParticipant = { name: string; organisation: string }
 
@@ -11,7 +8,6 @@ export type OrganisationGroup<P extends SheetParticipant> = {
   participants: P[]
 }
 
-/** Case, spacing and a trailing full stop do not make a different organisation. */
 const organisationKey = (organisation: string) =>
   organisation.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLocaleLowerCase('en')
 
@@ -25,7 +21,6 @@ export const groupByOrganisation = <P extends SheetParticipant>(
     const key = organisationKey(participant.organisation)
     const group = groups.get(key)
     if (group) group.participants.push(participant)
-    // The first spelling met names the group.
     else {
       groups.set(key, {
         organisation: participant.organisation.trim().replace(/\s+/g, ' '),

@@ -1,15 +1,11 @@
 import QRCode from 'qrcode'
 
-/**
- * A QR code drawn as vector squares: sharp at any print size, and a few hundred bytes
- * rather than an embedded image. Error correction level M survives a crease or a stamp
- * across a printed certificate and still fits a verification address in a small symbol.
- */
+// Vector squares stay sharp at any print size. Level M survives a crease or a stamp across the
+// certificate and still fits a verification address in a small symbol.
 
-/** The white margin scanners need around a symbol, in modules. */
+// The white margin scanners need around a symbol, in modules.
 const QUIET_ZONE = 4
 
-/** Draws the symbol in a square of `size` points with its top-left corner at x, y. */
 export const drawQrCode = (
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -23,7 +19,6 @@ export const drawQrCode = (
   const moduleSize = size / (count + 2 * QUIET_ZONE)
   pdf.save()
   pdf.rect(x, y, size, size).fill('#ffffff')
-  // One rectangle per run of dark modules in a row, rather than one per module.
   for (let row = 0; row < count; row += 1) {
     let column = 0
     while (column < count) {

@@ -2,10 +2,6 @@ import type { MarkState, RollCallParticipant, RollCallRegistration } from './rol
 
 export type RollCallCounts = Record<MarkState, number> & { total: number }
 
-/**
- * How many people are present, absent and not marked yet on one day, given how each one's
- * mark reads now (saved, or tapped and on its way).
- */
 export const countMarks = <R extends RollCallRegistration>(
   registrations: readonly R[],
   stateOf: (registration: R, participant: RollCallParticipant) => MarkState,
@@ -20,6 +16,5 @@ export const countMarks = <R extends RollCallRegistration>(
   return counts
 }
 
-/** '12 present · 1 absent · 3 not marked' */
 export const describeCounts = ({ present, absent, unmarked }: RollCallCounts): string =>
   `${present} present · ${absent} absent · ${unmarked} not marked`

@@ -1,6 +1,5 @@
 import { formatDay, formatDayRange } from './certificate-dates'
 
-/** What the public verification page says of a certificate, in English and Malay. */
 export type VerificationView = {
   participantName: string
   programme: string
@@ -15,9 +14,7 @@ type Stored = {
   programme: string
   firstDay: string
   lastDay: string
-  /** The day of issue, 'YYYY-MM-DD' in Malaysia. */
   issuedOn: string
-  /** The day it was revoked, when it was. */
   revokedOn: string | null
   revokeReason?: string | null
 }
