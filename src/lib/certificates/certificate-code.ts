@@ -1,25 +1,19 @@
-/**
- * A certificate's code is the only secret standing between a stranger and the verification
- * page, so it is drawn at random (80 bits: beyond guessing at any rate the site allows) and
- * written in Crockford's base32, which has no letters a person confuses when reading a
- * printed certificate aloud or typing it: no I, L, O or U.
- */
+// The code is the only secret between a stranger and the verification page: 80 random bits,
+// beyond guessing at any rate the site allows, in Crockford's base32, which has no letters a
+// person confuses when reading or typing a printed certificate (no I, L, O or U).
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const BITS_PER_CHARACTER = 5
 const CODE_LENGTH = 16
 const GROUP_LENGTH = 4
 
-/** The canonical form, e.g. 'K7QF-3M9X-8RTD-W2HN'. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/
 
 const group = (characters: string): string =>
   characters.match(new RegExp(`.{${GROUP_LENGTH}}`, 'g'))!.join('-')
 
-/**
- * A new code from the platform's cryptographic generator. Web Crypto rather than node:crypto
- * so that the module also loads in the browser, where the verification form parses codes.
- */
+// Web Crypto rather than node:crypto, so that the module also loads in the browser, where the
+// verification form parses codes.
 export const newCertificateCode = (
   randomBytes: (length: number) => Uint8Array = (length) =>
     globalThis.crypto.getRandomValues(new Uint8Array(length)),
@@ -40,14 +34,8 @@ export const newCertificateCode = (
   return group(characters)
 }
 
-/** Letters people type for the digits they mean, as Crockford's decoding rules read them. */
 const LOOKALIKES: Record<string, string> = { O: '0', I: '1', L: '1' }
 
-/**
- * What a person typed or pasted, in canonical form, or null when it cannot be a code. Case,
- * spaces and dashes do not matter, O reads as 0 and I or L as 1; a whole verification
- * address pasted in is read from its last part.
- */
 export const parseCertificateCode = (input: string): string | null => {
   const lastPart = input.trim().split('/').filter(Boolean).pop() ?? ''
   const characters = lastPart
@@ -60,11 +48,7 @@ export const parseCertificateCode = (input: string): string | null => {
   return group(characters)
 }
 
-/**
- * The number printed on a certificate for people to quote ('CERT-2027-000123'): a year and
- * a running sequence, readable on the phone. It identifies but does not unlock: the
- * verification page is reached by the code alone.
- */
+// Identifies but does not unlock: the verification page is reached by the code alone.
 export const formatCertificateNumber = (year: number, sequence: number): string => {
   if (!Number.isInteger(year) || year < 2000 || year > 9999) {
     throw new RangeError(`A certificate year has four digits, got ${year}`)

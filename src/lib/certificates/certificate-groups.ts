@@ -1,10 +1,6 @@
 import type { IneligibleReason, ParticipantEligibility } from './eligibility'
 
-/**
- * The certificates panel's rows (GET /api/dashboard/editions/:id/certificates), one per
- * participant, gathered by registration: waiving payment and re-sending the e-mail are done
- * for a whole registration at once.
- */
+// Gathered by registration: waiving payment and re-sending the e-mail are done per registration.
 
 export type IssuedCertificate = {
   code: string
@@ -29,7 +25,6 @@ export type RegistrationGroup<Row extends CertificateRow> = Pick<
 > & {
   /** Someone in it is held back by payment alone or among other reasons: a waiver would help. */
   unpaid: boolean
-  /** Its certificates that are not revoked: what a re-sent e-mail would carry. */
   standing: number
   rows: Row[]
 }
@@ -37,7 +32,6 @@ export type RegistrationGroup<Row extends CertificateRow> = Pick<
 export const rowKey = (row: Pick<CertificateRow, 'registration' | 'participant'>): string =>
   `${row.registration}|${row.participant}`
 
-/** The rows by registration, in the order the server lists them. */
 export const groupByRegistration = <Row extends CertificateRow>(
   rows: readonly Row[],
 ): RegistrationGroup<Row>[] => {
@@ -60,15 +54,11 @@ export const groupByRegistration = <Row extends CertificateRow>(
   return [...groups.values()]
 }
 
-/** Participants still without a certificate, and those who have one (revoked ones too). */
 export const splitByCertificate = <Row extends CertificateRow>(rows: readonly Row[]) => ({
   awaiting: rows.filter((row) => row.certificate === null),
   issued: rows.filter((row) => row.certificate !== null),
 })
 
-/**
- * Why a participant cannot be certified yet, as staff read it; 'already certified' is left
- * to the issued list, where the certificate itself is shown.
- */
+// 'already certified' is left to the issued list, where the certificate itself is shown.
 export const openReasons = (row: Pick<CertificateRow, 'reasons'>): IneligibleReason[] =>
   row.reasons.filter((reason) => reason.reason !== 'already-certified')

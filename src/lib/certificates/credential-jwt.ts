@@ -10,12 +10,8 @@ import {
 import type { OpenBadgeCredential } from './open-badge'
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-keys'
 
-/**
- * A credential secured as a JWT the way Verifiable Credentials 2.0 specifies (VC-JOSE-COSE):
- * the credential itself is the payload, unchanged and without the older `vc` wrapper claim,
- * and the header says what it carries (typ vc+jwt, cty vc) and which key signed it (kid),
- * so a verifier picks the key from the published set.
- */
+// As VC 2.0 specifies (VC-JOSE-COSE): the credential itself is the payload, without the older
+// `vc` wrapper claim; kid lets a verifier pick the key from the published set.
 
 export const CREDENTIAL_JWT_TYPE = 'vc+jwt'
 export const CREDENTIAL_CONTENT_TYPE = 'vc'
@@ -37,15 +33,9 @@ export type CredentialJwtCheck =
   | { valid: true; kid: string; credential: Record<string, unknown> }
   | {
       valid: false
-      /**
-       * forged: a listed key's signature does not match (the payload or header was changed);
-       * unknown-key: no published key has that kid (signed elsewhere, or the key was dropped);
-       * malformed: not a credential JWT at all.
-       */
       reason: 'forged' | 'unknown-key' | 'malformed'
     }
 
-/** Checks a VC-JWT against a key set (as publicKeySet publishes it); never throws. */
 export const verifyCredentialJwt = async (
   jwt: string,
   keySet: JSONWebKeySet,

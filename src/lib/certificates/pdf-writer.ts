@@ -2,22 +2,14 @@ import PDFDocument from 'pdfkit'
 
 import { loadPdfFonts } from '../pdf/pdf-fonts'
 
-/**
- * What the certificate and the attendance sheet share: a pdfkit document with Noto Sans
- * registered as 'regular' and 'bold', collected into bytes, and a text helper.
- */
-
 export type PdfOptions = {
   size: 'A4'
   layout: 'portrait' | 'landscape'
   title: string
   author: string
-  /**
-   * The document's creation date. pdfkit derives the file's ID from its dates, so a fixed
-   * date gives the same bytes for the same content: a re-sent certificate matches the first.
-   */
+  // pdfkit derives the file's ID from its dates, so a fixed date gives the same bytes for the
+  // same content: a re-sent certificate matches the first.
   createdAt: Date
-  /** Keep pages open after they are filled, to number them at the end. */
   bufferPages?: boolean
 }
 
@@ -55,12 +47,9 @@ export const writePdf = async (
   })
 }
 
-/**
- * Noto's glyph composition (ccmp) splits "ị" into "i" and a dot below, and the PDF's text
- * layer then reads "Thi" and a stray mark, so copying or searching a name fails. The
- * composed glyphs are in the font and text is composed before it is written. The types
- * know only the array form of pdfkit's features, which can enable but not disable one.
- */
+// Noto's glyph composition (ccmp) splits "ị" into "i" and a dot below, so copying or searching a
+// name in the PDF fails; text is composed before it is written instead. The types know only
+// pdfkit's array form of features, which cannot disable one.
 const FEATURES = { ccmp: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[]
 
 export type TextStyle = {
@@ -88,10 +77,8 @@ const textOptions = (width: number, style: TextStyle): PDFKit.Mixins.TextOptions
   characterSpacing: style.characterSpacing ?? 0,
 })
 
-/**
- * Writes text in a box of the given width and returns its height. Names typed on some
- * keyboards arrive decomposed (e + combining marks); composed, each letter is one glyph.
- */
+// Names typed on some keyboards arrive decomposed (e + combining marks); composed, each letter is
+// one glyph.
 export const put = (
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -104,7 +91,6 @@ export const put = (
   return pdf.y - y
 }
 
-/** The height text would take, without writing it. */
 export const measure = (
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -112,10 +98,6 @@ export const measure = (
   style: TextStyle = {},
 ): number => styled(pdf, style).heightOfString(text.normalize('NFC'), textOptions(width, style))
 
-/**
- * The largest size, from `size` down to `minimum`, at which text fits on one line of the
- * width: a long name gets smaller rather than pushing the layout about.
- */
 export const fittingSize = (
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -126,9 +108,8 @@ export const fittingSize = (
 ): number => {
   pdf.font(bold ? 'bold' : 'regular')
   const composed = text.normalize('NFC')
-  // Measured with the same features as it is written: fontkit keeps one glyph object per
-  // glyph, and a single layout with ccmp on relabels the plain "i" as "ị" for the rest of
-  // the document's text layer.
+  // Measured with the same features as written: fontkit keeps one glyph object per glyph, and one
+  // layout with ccmp on relabels the plain "i" as "ị" for the rest of the text layer.
   const widthAt = (candidate: number) =>
     pdf.fontSize(candidate).widthOfString(composed, { features: FEATURES })
   let fitted = size

@@ -1,8 +1,3 @@
-/**
- * The roll call as the dashboard reads it (GET /api/dashboard/editions/:id/roll-call), and
- * how a saved tap changes it. Only the parts these rules need are named here.
- */
-
 export type RollCallMark = { present: boolean; markedAt: string; markedBy: string | null }
 
 export type RollCallParticipant = { no: number; name: string; marks: Record<string, RollCallMark> }
@@ -13,10 +8,8 @@ export type RollCallRegistration = {
   participants: RollCallParticipant[]
 }
 
-/** One tap: a participant of a registration present (or absent) on one day. */
 export type Tap = { day: string; registration: number; participant: number; present: boolean }
 
-/** What a person is on a day: marked present, marked absent, or not marked yet. */
 export type MarkState = 'present' | 'absent' | 'unmarked'
 
 export const markKey = (day: string, registration: number, participant: number): string =>
@@ -25,14 +18,9 @@ export const markKey = (day: string, registration: number, participant: number):
 export const stateOf = (present: boolean | undefined): MarkState =>
   present === undefined ? 'unmarked' : present ? 'present' : 'absent'
 
-/** A tap marks someone not yet marked present; a second tap corrects one way or the other. */
 export const nextPresent = (state: MarkState): boolean => state !== 'present'
 
-/**
- * The roll call with saved taps written in, as the server now holds them: each one marked
- * at `markedAt` by `markedBy`. Registrations and people the taps do not name are kept as
- * they are (the same objects), so only what changed is drawn again.
- */
+// Untouched registrations and people stay the same objects, so only what changed is drawn again.
 export const withSavedTaps = <R extends RollCallRegistration>(
   registrations: readonly R[],
   taps: readonly Tap[],
