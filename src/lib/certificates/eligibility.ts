@@ -1,23 +1,16 @@
 import type { PaymentState } from '../payments/match-statement'
 
-/**
- * Who may receive a certificate of completion. The academy certifies attendance it was paid
- * for: a participant qualifies when their registration is confirmed, fully paid (or an admin
- * waived payment), and they were present on enough of the edition's days (all of them
- * unless the edition lowers the bar). This module only decides; issuing and auditing are
- * the caller's.
- */
+// The academy certifies attendance it was paid for. This module only decides; issuing and
+// auditing are the caller's.
 
 export type RegistrationStanding = {
   status: 'pending' | 'confirmed' | 'cancelled' | (string & {})
   paymentState: PaymentState | (string & {})
-  /** An admin let this registration's certificates go out unpaid (audited where it is set). */
   paymentWaived?: boolean
 }
 
 export type EligibilityParticipant = { no: number; name: string }
 
-/** One roll-call entry: participant (their 1-based No. on the registration), day, present. */
 export type AttendanceMark = { participant: number; day: string; present: boolean }
 
 export type IneligibleReason =
@@ -30,7 +23,7 @@ export type ParticipantEligibility = {
   participant: number
   name: string
   eligible: boolean
-  /** Empty when eligible; otherwise every reason, so the dashboard can say all at once. */
+  /** Every reason, so the dashboard can say all at once. */
   reasons: IneligibleReason[]
   daysAttended: number
   daysRequired: number
@@ -39,38 +32,27 @@ export type ParticipantEligibility = {
 export type EligibilityInput = {
   registration: RegistrationStanding
   participants: EligibilityParticipant[]
-  /** The edition's days, as editionDays lists them. */
   days: string[]
   marks: AttendanceMark[]
-  /** The edition's setting; empty means every day. */
   minimumDays?: number | null
-  /**
-   * Participants (by No.) who already have a certificate for this edition, revoked ones
-   * included: issuing again would quietly undo a revocation.
-   */
+  // Revoked ones included: issuing again would quietly undo a revocation.
   certified?: Iterable<number>
 }
 
-/** Paid in full, or more: an overpayment is refunded separately and does not undo a place. */
+// An overpayment is refunded separately and does not undo a place.
 const FULLY_PAID: ReadonlySet<string> = new Set<PaymentState>(['paid', 'overpaid'])
 
 export const isFullyPaid = (registration: RegistrationStanding): boolean =>
   FULLY_PAID.has(registration.paymentState) || registration.paymentWaived === true
 
-/**
- * Days required out of the edition's: the setting when it is a whole number within range,
- * otherwise all of them, since a stray value must never hand out certificates for less.
- */
+// A stray setting must never hand out certificates for less than every day.
 export const requiredDays = (dayCount: number, minimumDays?: number | null): number => {
   if (minimumDays == null || !Number.isInteger(minimumDays) || minimumDays < 1) return dayCount
   return Math.min(minimumDays, dayCount)
 }
 
-/**
- * Days each participant was present on. Marks for days outside the edition (left from before
- * its dates moved) do not count, and where a day was marked more than once the last mark
- * stands, as the roll call shows it.
- */
+// Marks left on days outside the edition (its dates moved) do not count; the last mark of a day
+// stands, as the roll call shows it.
 export const attendedDays = (
   days: readonly string[],
   marks: readonly AttendanceMark[],
@@ -127,7 +109,6 @@ export const participantEligibility = ({
   })
 }
 
-/** How a reason reads to staff in the dashboard. */
 export const describeIneligibility = (reason: IneligibleReason): string => {
   switch (reason.reason) {
     case 'unconfirmed':

@@ -1,28 +1,19 @@
 import { issuerProfileUrl, revocationStatusUrl, verificationUrl } from './verification-urls'
 
-/**
- * A certificate as an Open Badges 3.0 credential: a W3C Verifiable Credential (data model
- * 2.0) that wallets, LinkedIn-style profiles and HR systems can read and check without
- * asking the academy. Only what the verification page shows goes in: the name as printed,
- * the programme, its dates and the issue date. The printed certificate number stays out:
- * Open Badges has no place for an issuer's serial number, and the credential's id (its
- * verification address) already names it uniquely.
- */
+// Only what the verification page shows goes in. The certificate number stays out: Open Badges
+// has no place for an issuer's serial number, and the id (the verification address) names it.
 
 export const CREDENTIAL_CONTEXTS = [
   'https://www.w3.org/ns/credentials/v2',
   'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
 ] as const
 
-/** Open Badges' own revocation method: a list of the revoked credentials among those it covers. */
 export const REVOCATION_LIST_TYPE = '1EdTechRevocationList'
 
 export type IssuerDetails = {
   name: string
-  /** The academy's public site. */
   url: string
   email?: string
-  /** An absolute address of the academy's logo. */
   imageUrl?: string
 }
 
@@ -30,20 +21,15 @@ export type CertificateCredentialInput = {
   siteUrl: string
   code: string
   issuer: IssuerDetails
-  /** The participant's name as printed on the certificate. */
   participantName: string
   programme: {
-    /** A stable address for the programme (the achievement), e.g. its public page. */
     url: string
     name: string
     description: string
-    /** What earning it took, in a sentence: attendance, in this academy's case. */
     criteria: string
   }
-  /** The edition's first and last days, 'YYYY-MM-DD' in Malaysia. */
   startDay: string
   endDay: string
-  /** When the certificate was issued. */
   issuedAt: Date
 }
 
@@ -86,10 +72,8 @@ export type OpenBadgeCredential = {
   credentialStatus: { id: string; type: typeof REVOCATION_LIST_TYPE }
 }
 
-/** A day's start on Malaysia's clock, as the date-time Open Badges' activity dates take. */
 const malaysianMidnight = (day: string) => `${day}T00:00:00+08:00`
 
-/** Seconds are the finest any reader of a credential needs; milliseconds only add noise. */
 const isoSeconds = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, 'Z')
 
 export const issuerProfile = (siteUrl: string, issuer: IssuerDetails): IssuerProfile => ({
@@ -101,7 +85,6 @@ export const issuerProfile = (siteUrl: string, issuer: IssuerDetails): IssuerPro
   ...(issuer.imageUrl ? { image: { id: issuer.imageUrl, type: 'Image' as const } } : {}),
 })
 
-/** The issuer profile as a document of its own, served at issuerProfileUrl. */
 export const issuerProfileDocument = (siteUrl: string, issuer: IssuerDetails) => ({
   '@context': CREDENTIAL_CONTEXTS,
   ...issuerProfile(siteUrl, issuer),
@@ -120,8 +103,8 @@ export const certificateCredential = (input: CertificateCredentialInput): OpenBa
     awardedDate: issued,
     credentialSubject: {
       type: ['AchievementSubject'],
-      // Open Badges names a recipient through identity objects; a name is one of its
-      // identity types. The academy knows no e-mail or ID it could publish for each person.
+      // A name is one of Open Badges' identity types; the academy knows no e-mail or ID it could
+      // publish for each person.
       identifier: [
         {
           type: 'IdentityObject',
@@ -147,10 +130,6 @@ export const certificateCredential = (input: CertificateCredentialInput): OpenBa
 
 export type Revocation = { revokedAt: Date; reason: string }
 
-/**
- * What revocationStatusUrl answers: the credential listed as revoked (with the academy's
- * reason) or an empty list while it stands.
- */
 export const revocationListDocument = (
   siteUrl: string,
   code: string,

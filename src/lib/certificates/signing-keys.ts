@@ -11,12 +11,9 @@ import {
   type JWK,
 } from 'jose'
 
-/**
- * The academy's keys for signing credentials: Ed25519, named by their RFC 7638 thumbprint so
- * the name follows from the key itself and two installations can never disagree about it.
- * Only the current key signs; retired keys stay in the published set, public half only, so
- * that every credential signed before a rotation keeps verifying.
- */
+// Keys are named by their RFC 7638 thumbprint, so two installations never disagree about a name.
+// Retired keys stay published, public half only, so credentials signed before a rotation keep
+// verifying.
 
 export const SIGNING_ALGORITHM = 'EdDSA'
 
@@ -31,10 +28,8 @@ export type PublicSigningJwk = {
 
 export type SigningKey = {
   kid: string
-  /** The private key as a JWK, with kid and alg: what serialiseSigningKey stores. */
   privateJwk: JWK
   publicJwk: PublicSigningJwk
-  /** Ready for jose to sign with. */
   privateKey: CryptoKey
 }
 
@@ -53,10 +48,8 @@ const publicHalf = async (jwk: JWK): Promise<PublicSigningJwk> => {
 
 const MISMATCH = 'The signing key’s public half (x) does not belong to its private half (d)'
 
-/**
- * Signs and verifies a probe. A stored key whose public half was copied from another key
- * would sign credentials that nobody can ever verify, so it is refused on reading instead.
- */
+// A stored key whose public half was copied from another key would sign credentials nobody can
+// verify, so it is refused on reading.
 const assertHalvesMatch = async (privateKey: CryptoKey, publicJwk: PublicSigningJwk) => {
   const probe = await new CompactSign(new TextEncoder().encode('key check'))
     .setProtectedHeader({ alg: SIGNING_ALGORITHM })
@@ -79,8 +72,8 @@ const fromPrivateJwk = async (jwk: JWK): Promise<SigningKey> => {
     kid: publicJwk.kid,
     alg: SIGNING_ALGORITHM,
   }
-  // Node's import already refuses a public half that does not match; the probe holds
-  // the line in runtimes that import without checking.
+  // Node's import already refuses a public half that does not match; the probe holds the line in
+  // runtimes that import without checking.
   const privateKey = (await importJWK(privateJwk, SIGNING_ALGORITHM).catch(() => {
     throw new TypeError(MISMATCH)
   })) as CryptoKey
@@ -96,14 +89,9 @@ export const generateSigningKey = async (): Promise<SigningKey> => {
   return fromPrivateJwk(await exportJWK(privateKey))
 }
 
-/** The key as text for a setting or a file: its private JWK as JSON. Keep it secret. */
 export const serialiseSigningKey = (key: SigningKey): string => JSON.stringify(key.privateJwk)
 
-/**
- * A stored key, as serialiseSigningKey wrote it or as a PKCS #8 PEM ('-----BEGIN PRIVATE
- * KEY-----', what `openssl genpkey -algorithm ed25519` writes), which operators may prefer
- * to put in a setting. Throws a TypeError saying what is wrong otherwise.
- */
+// Also takes a PKCS #8 PEM, as `openssl genpkey -algorithm ed25519` writes it.
 export const parseSigningKey = async (text: string): Promise<SigningKey> => {
   const trimmed = text.trim()
   if (trimmed.startsWith('-----BEGIN PRIVATE KEY-----')) {
@@ -122,10 +110,7 @@ export const parseSigningKey = async (text: string): Promise<SigningKey> => {
   return fromPrivateJwk(jwk as JWK)
 }
 
-/**
- * A retired key as kept after rotation: its public JWK only, checked and renamed by its
- * thumbprint so a mistyped kid cannot hide a key.
- */
+// Renamed by its thumbprint, so that a mistyped kid cannot hide a key.
 export const parsePublicSigningJwk = async (value: unknown): Promise<PublicSigningJwk> => {
   if (!value || typeof value !== 'object') throw new TypeError('A public key JWK is an object')
   const jwk = value as JWK
@@ -133,11 +118,7 @@ export const parsePublicSigningJwk = async (value: unknown): Promise<PublicSigni
   return publicHalf(jwk)
 }
 
-/**
- * The document published at /.well-known/jwks.json: the current key first, then the retired
- * ones, each once. A key is dropped from here only when every credential it signed may stop
- * verifying.
- */
+// A key is dropped from here only when every credential it signed may stop verifying.
 export const publicKeySet = (
   current: SigningKey,
   retired: readonly PublicSigningJwk[] = [],
