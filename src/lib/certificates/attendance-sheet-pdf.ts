@@ -3,20 +3,13 @@ import { formatDayWithWeekday } from './certificate-dates'
 import { groupByOrganisation, type SheetParticipant } from './organisation-groups'
 import { measure, put, writePdf } from './pdf-writer'
 
-/**
- * The attendance sheet for one day of an edition: an A4 portrait list that participants sign
- * at the door, grouped by organisation, in English and Malay. Training-grant claims (HRD
- * Corp) ask for a signed sheet per day, so each page repeats what the sheet is for: a page
- * that comes loose still says which workshop and which day it records.
- */
+// Training-grant claims (HRD Corp) ask for a signed sheet per day, so every page repeats what it
+// records: a page that comes loose still says which workshop and which day.
 
 export type AttendanceSheetInput = {
   academyName: string
-  /** The programme's title as the edition runs it. */
   editionName: string
-  /** The day this sheet records, 'YYYY-MM-DD'. */
   day: string
-  /** Which day of the edition it is, and of how many ('Day 1 of 2'). */
   dayNumber: number
   dayCount: number
   venue: string
@@ -33,10 +26,9 @@ const PAGE_HEIGHT = 841.89
 const MARGIN = 40
 const WIDTH = PAGE_WIDTH - 2 * MARGIN
 const RIGHT = PAGE_WIDTH - MARGIN
-/** Room at the foot of each page for its number. */
 const BOTTOM = PAGE_HEIGHT - 52
 
-/** Tall enough to sign in. */
+// Tall enough to sign in.
 const ROW_HEIGHT = 28
 const GROUP_HEIGHT = 20
 
@@ -50,7 +42,6 @@ const rule = (pdf: PDFKit.PDFDocument, y: number, color = RULE, width = 0.6) => 
   pdf.moveTo(MARGIN, y).lineTo(RIGHT, y).lineWidth(width).strokeColor(color).stroke()
 }
 
-/** What the sheet is, on every page. Returns where the list starts. */
 const header = (pdf: PDFKit.PDFDocument, sheet: AttendanceSheetInput): number => {
   let y = 36
   y += put(pdf, sheet.academyName, MARGIN, y, WIDTH, { size: 8.5, color: GREY })
@@ -103,7 +94,6 @@ const NAME_STYLE = { size: 10 }
 const nameHeight = (pdf: PDFKit.PDFDocument, name: string) =>
   measure(pdf, name, COLUMNS.name.width - 8, NAME_STYLE)
 
-/** A long name takes two lines and its row grows to fit, never below signing height. */
 const rowHeight = (pdf: PDFKit.PDFDocument, name: string) =>
   Math.max(ROW_HEIGHT, nameHeight(pdf, name) + 12)
 
@@ -128,7 +118,6 @@ const participantRow = (pdf: PDFKit.PDFDocument, number: number, name: string, y
   return y + height
 }
 
-/** 'Page 2 of 3' at each page's foot, once the number of pages is known. */
 const pageNumbers = (pdf: PDFKit.PDFDocument, sheet: AttendanceSheetInput) => {
   const { start, count } = pdf.bufferedPageRange()
   for (let index = start; index < start + count; index += 1) {

@@ -3,32 +3,21 @@ import { formatDay, formatDayRange, type DocumentLanguage } from './certificate-
 import { fittingSize, put, writePdf, type TextStyle } from './pdf-writer'
 import { drawQrCode } from './qr-code'
 
-/**
- * A certificate of completion as a one-page A4 landscape PDF, in English and Malay or in the
- * one language the edition chooses. The same certificate always gives the same bytes: its
- * dates come from the day of issue, so a copy re-sent months later matches the first.
- */
-
 export type CertificateLanguages = 'both' | DocumentLanguage
 
 export type CertificatePdfInput = {
   languages: CertificateLanguages
   participantName: string
   programme: string
-  /** The edition's first and last days, 'YYYY-MM-DD'. */
   firstDay: string
   lastDay: string
   venue: string
   certificateNumber: string
-  /** The day of issue, 'YYYY-MM-DD'. */
   issuedOn: string
   academyName: string
-  /** PNG or JPEG bytes; without one the site's word mark and the academy's name head the page. */
   logo?: Uint8Array | null
-  /** PNG (ideally with a transparent background) or JPEG of the signatory's signature. */
   signature?: Uint8Array | null
   signatory: { name: string; title: string }
-  /** The address the QR code opens, printed beneath it too for those without a camera. */
   verificationUrl: string
 }
 
@@ -77,7 +66,6 @@ const TEXT: Record<
 const languagesOf = (choice: CertificateLanguages): DocumentLanguage[] =>
   choice === 'both' ? ['en', 'ms'] : [choice]
 
-/** 'Certificate No. / No. Sijil' in both languages, or the one label. */
 const label = (languages: DocumentLanguage[], key: 'number' | 'issued' | 'verify') =>
   languages.map((language) => TEXT[language][key]).join(' / ')
 
@@ -100,10 +88,6 @@ const frame = (pdf: PDFKit.PDFDocument) => {
     .stroke(GOLD)
 }
 
-/**
- * The academy's word mark as the site draws it: its initial in gold on a navy disc ringed in
- * gold, for a certificate issued before a logo was uploaded.
- */
 const wordMark = (pdf: PDFKit.PDFDocument, academyName: string, y: number) => {
   const radius = 17
   const centreY = y + radius
@@ -179,7 +163,6 @@ const body = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number): n
   return y
 }
 
-/** The signatory, bottom left: signature image above a line, name and title beneath. */
 const signatory = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, lineY: number) => {
   const width = 200
   if (input.signature) {
@@ -200,7 +183,6 @@ const signatory = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, lineY: n
   put(pdf, input.academyName, SIDE, y, width, { size: 9, color: GREY, align: 'center' })
 }
 
-/** Number and date of issue, bottom centre. */
 const particulars = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number) => {
   const languages = languagesOf(input.languages)
   const width = 250
@@ -216,7 +198,6 @@ const particulars = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: num
   })
 }
 
-/** The QR code of the verification address, bottom right, with the address under it. */
 const verification = (pdf: PDFKit.PDFDocument, input: CertificatePdfInput, y: number) => {
   const size = 84
   const width = 190
@@ -253,7 +234,6 @@ export const certificatePdf = (input: CertificatePdfInput): Promise<Buffer> => {
       frame(pdf)
       const top = heading(pdf, input, 48)
       const bodyEnd = body(pdf, input, top + 6)
-      // The foot sits at a fixed height unless a long programme title pushes it down.
       const footY = Math.max(PAGE_HEIGHT - 170, bodyEnd + 18)
       signatory(pdf, input, footY + 62)
       particulars(pdf, input, footY + 30)
