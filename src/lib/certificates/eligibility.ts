@@ -51,8 +51,8 @@ export const requiredDays = (dayCount: number, minimumDays?: number | null): num
   return Math.min(minimumDays, dayCount)
 }
 
-// Marks left on days outside the edition (its dates moved) do not count; the last mark of a day
-// stands, as the roll call shows it.
+// Marks on days outside the edition (left when its dates moved) do not count; the last mark of a
+// day stands, as the roll call shows it.
 export const attendedDays = (
   days: readonly string[],
   marks: readonly AttendanceMark[],

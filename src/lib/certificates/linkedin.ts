@@ -1,4 +1,4 @@
-// LinkedIn's "Add to profile" link: no API key and no LinkedIn account of the academy's needed.
+// LinkedIn's "Add to profile" link needs no API key and no LinkedIn account of the academy's.
 
 export type LinkedInCertification = {
   name: string
