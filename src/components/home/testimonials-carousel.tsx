@@ -112,7 +112,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              // Until hydrated every slide can be read (and without scripts is shown: components.css).
+              // Until hydrated every slide can be read (and without scripts is shown).
               aria-hidden={hydrated ? i !== selected : undefined}
               className="carousel-slide"
             >
