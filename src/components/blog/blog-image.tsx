@@ -13,10 +13,7 @@ type Props = {
   alt?: string
 }
 
-/**
- * A post's featured image, or one of the built-in images, chosen by a stable hash of the post
- * id so a post keeps the same picture. Fills its (positioned, sized) parent.
- */
+// A built-in image is chosen by a stable hash of the post id, so a post keeps the same picture.
 export function BlogImage({ post, sizes, preload, alt }: Props) {
   const { id: postId, image } = post
   if (image?.url) return <CmsImage media={image} fill sizes={sizes} preload={preload} alt={alt} />

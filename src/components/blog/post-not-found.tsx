@@ -11,11 +11,8 @@ import { PageMain } from '../site-shell/page-main'
 
 type Texts = { heading: string; text: string | null; backToBlog: string }
 
-/**
- * Post Not Found, in the language of the address. A not-found page receives no route
- * parameters, so this leaf reads the language from the route's segments (the same on the
- * server and in the browser) and picks its texts.
- */
+// A not-found page receives no route parameters, so the language is read from the route's
+// segments (the same on the server and in the browser).
 export function PostNotFound({ texts }: { texts: Record<BlogLanguage, Texts> }) {
   const lang = blogLanguageOrDefault(useParams<{ lang?: string }>()?.lang)
   const { heading, text, backToBlog } = texts[lang]

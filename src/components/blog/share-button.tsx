@@ -28,10 +28,6 @@ const copyText = async (text: string): Promise<void> => {
   if (!done) throw new Error('copy refused')
 }
 
-/**
- * Shares the page through the device's share sheet (Web Share API) where the browser has one;
- * elsewhere copies the address and says so in a toast.
- */
 export function ShareButton({ label, title, text, copied, failed }: Props) {
   // Sharing needs the page's scripts: unavailable, not dead, until they run.
   const ready = useHydrated()

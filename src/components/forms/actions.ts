@@ -23,10 +23,8 @@ import type {
   RegistrationValues,
 } from './form-values'
 
-// The public forms' server actions: each hands what the visitor sent to the submission's
-// domain function (src/server/submissions/, which POST /api/... calls too), as the visitor,
-// and answers what the form shows. They run for a native post before the page's scripts have
-// loaded (or without them) and for a post the scripts send once they have.
+// Each hands the visitor's post to its domain function (src/server/submissions/, as POST /api/...
+// does). They answer a native post without scripts as well as the scripts' post.
 
 const honeypotOf = (form: FormData) => ({ [HONEYPOT_FIELD]: textOf(form, HONEYPOT_FIELD) })
 
@@ -37,7 +35,6 @@ const contactValuesOf = (form: FormData): ContactValues => ({
   message: textOf(form, 'message'),
 })
 
-/** The contact page's message form (what POST /api/contact takes). */
 export async function sendContactMessage(
   previous: ContactResult,
   form: FormData,
@@ -50,7 +47,6 @@ export async function sendContactMessage(
   return resultOfAnswer(previous, answer, values, () => null)
 }
 
-/** The certifications page's inquiry (POST /api/contact with the program's subject). */
 export async function sendCertificationInquiry(
   previous: InquiryResult,
   form: FormData,
@@ -104,10 +100,7 @@ const doneOf = (payload: Payload, doc: CreatedRegistration, edition: string): Re
   }
 }
 
-/**
- * The workshop's group registration for the edition chosen (a form field, so a post without
- * scripts carries it), as POST /api/registrations takes it; the server prices it.
- */
+// The edition is a form field, so a post without scripts carries it; the server prices it.
 export async function submitRegistration(
   previous: RegistrationResult,
   form: FormData,

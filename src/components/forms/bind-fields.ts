@@ -3,12 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import { errorId, inputClass } from './form-field'
 import type { MessageFor } from './use-server-field-errors'
 
-/** One control of a public form, bound to the form by its field's name. */
 export type BoundField = {
-  /**
-   * What the control spreads: its id, its message's wiring and classes, the value it starts
-   * with (what was typed before a refused native post), and react-hook-form's registration.
-   */
+  /** Includes the starting value: what was typed before a refused native post. */
   props: UseFormRegisterReturn & {
     id: string
     'aria-invalid': true | undefined
@@ -16,14 +12,10 @@ export type BoundField = {
     className: string
     defaultValue: string
   }
-  /** The message under the control, if any. */
   message: string | undefined
 }
 
-/**
- * Binds the controls of a public form: each control's id is `${idPrefix}-${name}`, which its
- * label and its message (see FormField) follow.
- */
+/** Each control's id is `${idPrefix}-${name}`, which its label and message (FormField) follow. */
 export const bindFields =
   <Name extends string>(
     idPrefix: string,
@@ -34,9 +26,7 @@ export const bindFields =
       messageFor,
     }: {
       register: (name: Name) => UseFormRegisterReturn
-      /** The form's own messages (its schema's, or the server's once applied). */
       errors: Partial<Record<Name, { message?: string }>>
-      /** What each field holds when the page is rendered. */
       initial: Record<Name, string>
       messageFor: MessageFor
     },

@@ -15,12 +15,6 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 const SUCCESS = 'Thank you for your inquiry. We will get back to you soon!'
 
-/**
- * The contact page's message form (spec §2, §5, §8), posted to its server action (which
- * sends it to POST /api/contact). It works before and without the page's scripts: the
- * browser posts it and the page comes back with the answer. With them, the same schema the
- * server checks with runs first, and the answer shows in toasts.
- */
 export function ContactForm() {
   const form = useVisitorForm({
     action: sendContactMessage,

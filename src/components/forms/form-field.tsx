@@ -5,10 +5,7 @@ export const inputClass = (invalid: boolean, extra = '') =>
   `input ${invalid ? 'border-red-700' : 'border-slate-300'}${extra ? ` ${extra}` : ''}`
 
 type Props = {
-  /**
-   * The control it holds, bound to the form (see bindFields): the label and the message
-   * follow its id; the message is its validation's (browser or server).
-   */
+  /** Bound by bindFields: the label and the message follow its id. */
   field: { props: { id: string }; message: string | undefined }
   label: ReactNode
   required?: boolean
@@ -16,10 +13,6 @@ type Props = {
   children: ReactNode
 }
 
-/**
- * A labelled form field with its error message underneath. The control inside spreads its
- * bound field's props, which wire it to the label and the message.
- */
 export function FormField({ field, label, required, hint, children }: Props) {
   const { id } = field.props
   const error = field.message

@@ -4,15 +4,10 @@ import type { FormResult } from '@/lib/forms/form-result'
 
 type Props = {
   result: FormResult<unknown, unknown>
-  /** What a stored submission says (the success toast's words). */
   success: ReactNode
 }
 
-/**
- * The answer to a form posted before its scripts ran (or without them), in the page the
- * server rendered after the post: what the toast says once scripts run. The page comes back
- * at its top, so the answer takes the focus, which brings it into view.
- */
+// The page comes back at its top after a native post, so the answer takes the focus to be seen.
 export function FormStatus({ result, success }: Props) {
   if (result.status === 'success') {
     return (

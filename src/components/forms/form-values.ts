@@ -6,8 +6,7 @@ export type ContactValues = { name: string; email: string; phone: string; messag
 export type InquiryValues = ContactValues & { organization: string; program: string }
 
 export type RegistrationValues = {
-  /** The edition's slug: a hidden field, or the visitor's choice among several. */
-  edition: string
+  edition: string // a hidden field, or the visitor's choice among several
   organization: string
   address: string
   contactName: string
@@ -16,16 +15,14 @@ export type RegistrationValues = {
   participants: Array<{ no: number; name: string }>
 }
 
-/** What a stored registration tells the visitor: its reference and what it costs. */
 export type RegistrationDone = {
   reference: string
   participantCount: number
   ratePerPerson: number
   totalAmount: number
-  /** The payer's own page to upload the bank slip (signed; see src/lib/payments/payment-link.ts). */
+  /** The payer's signed page to upload the bank slip (src/lib/payments/payment-link.ts). */
   paymentPath: string
-  /** The same page's full address, printed on the confirmation for typing or scanning later. */
-  paymentUrl: string
+  paymentUrl: string // the same page's full address, for the printout
   /** What the server stored, for the printed confirmation (the form itself is empty again). */
   organization: string
   address: string
@@ -33,8 +30,7 @@ export type RegistrationDone = {
   contactPhone: string
   contactEmail: string
   participantNames: string[]
-  /** The edition's slug, to name its dates and venue on the printed confirmation. */
-  edition: string
+  edition: string // to name its dates and venue on the printout
 }
 
 export type ContactResult = FormResult<ContactValues>

@@ -21,11 +21,6 @@ const FIELDS = ['name', 'email', 'phone', 'organization', 'program', 'message'] 
 const SUCCESS = "Thank you for your interest. We'll get back to you soon."
 const FAILED = 'Failed to submit inquiry. Please try again.'
 
-/**
- * The certification inquiry of the Get More Information card (spec §3, §5, §8), posted to
- * its server action (POST /api/contact with the program's subject). Works before and
- * without the page's scripts, as the contact form does.
- */
 export function InquiryForm({ programs }: { programs: string[] }) {
   const form = useVisitorForm({
     action: sendCertificationInquiry,

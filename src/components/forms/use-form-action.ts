@@ -7,11 +7,9 @@ import { IDLE, unanswered, type FormResult } from '@/lib/forms/form-result'
 type ServerAction<R> = (previous: R, form: FormData) => Promise<R>
 
 /**
- * A public form's server action, both ways it is sent. `formAction` goes on the `<form>`:
- * before the page's scripts run (or without them) the browser posts the form to it, and the
- * page comes back rendered with its answer. Once they run, `submit` sends the form's data
- * to the same action from the page, after the form's own checks, and an answer that never
- * came (the network failed) becomes a message rather than an error page.
+ * Without scripts the browser posts the form to `formAction` and the page comes back with the
+ * answer; with them `submit` calls the same action after the form's own checks, and an answer
+ * that never came (the network failed) becomes a message rather than an error page.
  */
 export function useFormAction<V, D>(
   action: ServerAction<FormResult<V, D>>,

@@ -5,10 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { FormResult } from '@/lib/forms/form-result'
 
 /**
- * Hands each answer the page's scripts receive to `onAnswer` (toasts, field messages, a
- * reset), once. The answer the server rendered the page with, after a native post made
- * before the scripts ran or without them, is shown by the page itself: `fromServer` says
- * whether `result` is still that one.
+ * Hands each answer the scripts receive to `onAnswer`, once. The answer the page was rendered
+ * with (after a native post) is shown by the page itself: `fromServer` says `result` is that one.
  */
 export function useFormAnswers<R extends FormResult<unknown, unknown>>(
   result: R,

@@ -7,14 +7,10 @@ import type { FormResult } from '@/lib/forms/form-result'
 
 import { useHydrated } from '../ui/use-hydrated'
 
-/** The message to show under a field, given the form's own (see useServerFieldErrors). */
 export type MessageFor = (name: string, clientMessage: string | undefined) => string | undefined
 
-/**
- * The message to show under each field: before hydration, the server's (the page rendered
- * after a native post); afterwards, the form's own state, into which the server's messages
- * of that answer are put once.
- */
+// Before hydration the server's messages (the page rendered after a native post); afterwards the
+// form's own state, which is given that answer's messages once.
 export function useServerFieldErrors<T extends FieldValues>(
   result: FormResult<unknown, unknown>,
   setError: UseFormSetError<T>,
@@ -29,7 +25,6 @@ export function useServerFieldErrors<T extends FieldValues>(
   return (name, clientMessage) => (hydrated ? clientMessage : serverErrors[name])
 }
 
-/** Puts the server's per-field messages under their fields; the first one gets the focus. */
 export const applyServerFieldErrors = <T extends FieldValues>(
   errors: Record<string, string>,
   setError: UseFormSetError<T>,

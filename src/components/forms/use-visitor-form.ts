@@ -14,12 +14,7 @@ import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field
 
 type Refusal<Values> = Extract<FormResult<Values>, { status: 'error' }>
 
-/**
- * A visitor's form of text fields (the contact message, the certification inquiry), posted
- * to its server action both ways (see useFormAction). With the page's scripts, the schema the
- * server checks with runs first; each answer shows in a toast, a stored one empties the form
- * and a refused one puts the server's messages under their fields.
- */
+/** A visitor's text-field form, posted to its server action with or without scripts. */
 export function useVisitorForm<
   Values extends Record<string, string>,
   Input extends FieldValues,
@@ -37,15 +32,10 @@ export function useVisitorForm<
   action: (previous: FormResult<Values>, form: FormData) => Promise<FormResult<Values>>
   schema: $ZodType<Output, Input>
   empty: Values
-  /** Starts each control's id (see bindFields). */
   idPrefix: string
-  /** What the form says when no answer came. */
-  noAnswer: string
-  /** The toast of a stored submission. */
+  noAnswer: string // shown when no answer came
   success: { title: string; description: string }
-  /** The text of a refusal's toast. */
   refusal: (answer: Refusal<Values>) => string
-  /** When the form's own check refuses to send it. */
   onInvalid?: SubmitErrorHandler<Input>
 }) {
   const { result, formAction, submit, pending } = useFormAction(action, noAnswer)

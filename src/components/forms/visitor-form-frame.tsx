@@ -8,7 +8,6 @@ import { PrivacyConsentNote } from './privacy-consent-note'
 import { SubmitButton } from './submit-button'
 
 type Props = {
-  /** What useVisitorForm answers for the form. */
   form: {
     result: FormResult<unknown, unknown>
     formAction: (form: FormData) => void
@@ -16,20 +15,13 @@ type Props = {
     pending: boolean
     fromServer: boolean
   }
-  /** The form's accessible name. */
   label: string
-  /** What a stored submission says. */
   success: string
   submit: { label: string; busyLabel: string; icon?: ReactNode }
-  /** The form's fields. */
   children: ReactNode
 }
 
-/**
- * What every visitor form of text fields has around its fields: the answer to a post made
- * without the page's scripts, the honeypot, and under the fields the submit button (a row of
- * its own on a phone) with the privacy consent.
- */
+// FormStatus is the answer to a post made without the page's scripts.
 export function VisitorFormFrame({ form, label, success, submit, children }: Props) {
   return (
     <form

@@ -9,11 +9,8 @@ type Props = {
   label: string
 }
 
-/**
- * The category chips with their counts. Links, not buttons: the chosen category is in the
- * address, so a filtered view can be shared, bookmarked and reloaded, and works without
- * script. The page under it is cached per category; `scroll={false}` keeps the visitor's place.
- */
+// Links, not buttons: the category is in the address, so a filtered view can be shared and works
+// without script. The page is cached per category; `scroll={false}` keeps the visitor's place.
 export function GalleryFilterChips({ current, counts, allLabel, label }: Props) {
   return (
     <nav aria-label={label}>

@@ -9,12 +9,8 @@ import { toSlide, type GalleryPhotoData } from './gallery-slide'
 
 const GalleryLightbox = dynamic(() => import('./gallery-lightbox'), { ssr: false })
 
-/**
- * The masonry grid (CSS columns: photos keep their shape) of the chosen category. Each photo
- * is a link to the picture itself, which works before and without the page's scripts; with
- * them it opens the lightbox there instead. When the lightbox closes, focus goes to the photo
- * it was showing last.
- */
+// Each photo links to the picture itself, which works without scripts; with them it opens the
+// lightbox, and focus returns to the photo last shown.
 export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
   // Mounted on the first opening, then kept, so it can animate out and hand focus back.
   const [lightbox, setLightbox] = useState<{ open: boolean; index: number } | null>(null)
@@ -48,8 +44,7 @@ export function GalleryGrid({ photos }: { photos: GalleryPhotoData[] }) {
                 width={photo.width}
                 height={photo.height}
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                // The tiny picture itself, stretched: next/image's 'blur' wraps it in an SVG
-                // filter, which the browser builds a document for per photo before it paints.
+                // The tiny picture stretched: next/image's 'blur' costs an SVG filter per photo.
                 placeholder={(photo.blurDataUrl as `data:image/${string}` | null) ?? 'empty'}
                 className="gallery-image"
               />

@@ -19,11 +19,7 @@ type Props = {
   onExited: () => void
 }
 
-/**
- * The photo viewer: arrows and the keyboard's arrow keys move, Escape or the close button
- * closes, swipe on touch screens; a modal dialog whose background is inert while it is open,
- * with Tab going round its own controls. Loaded only when a visitor first opens a photo.
- */
+// Loaded only when a visitor first opens a photo.
 export default function GalleryLightbox({ open, slides, index, onView, onClose, onExited }: Props) {
   useTabWrap(open, '.yarl__portal[role="dialog"]')
   return (

@@ -5,26 +5,19 @@ import type { RenderSlideProps } from 'yet-another-react-lightbox'
 
 import type { GallerySlide } from './gallery-slide'
 
-/** The title bar over the top of a slide: its padding and one line of the title. */
-const TITLE_BAR_PX = 64
-/** The description's bar at the foot: its padding, and per line (at most four are shown). */
+const TITLE_BAR_PX = 64 // its padding and one line of the title
 const DESCRIPTION_PADDING_PX = 32
 const DESCRIPTION_LINE_PX = 24
 const DESCRIPTION_CHAR_PX = 8
 
-/** How much of the slide's foot the description's bar takes at this width. */
 const descriptionBarPx = (description: unknown, width: number) => {
   if (typeof description !== 'string' || !description) return 0
   const lines = Math.min(4, Math.ceil((description.length * DESCRIPTION_CHAR_PX) / width))
   return DESCRIPTION_PADDING_PX + lines * DESCRIPTION_LINE_PX
 }
 
-/**
- * A lightbox slide through next/image, sized to the box the lightbox gives it: the browser
- * fetches a variant fitting the screen (the pattern yet-another-react-lightbox documents
- * for Next.js), not the original file. The captions plugin lays its title and description
- * over the slide, so the photo is fitted between them rather than under them.
- */
+// Sized to the box the lightbox gives (the library's documented Next.js pattern), so a variant
+// fitting the screen is fetched, and fitted between the captions' title and description bars.
 export function LightboxImage({ slide, rect }: RenderSlideProps) {
   const photo = slide as GallerySlide
   if (!photo.width || !photo.height || !rect.width || !rect.height) return undefined

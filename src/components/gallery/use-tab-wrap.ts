@@ -4,11 +4,8 @@ import { useEffect } from 'react'
 
 const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
-/**
- * Keeps Tab inside a modal dialog: from its last control to its first and back, instead of
- * leaving for the browser's own controls, where Escape and the arrow keys no longer reach it.
- * (The lightbox makes the page behind inert, but does not wrap.)
- */
+// Wraps Tab inside the dialog, which the lightbox does not (it only makes the page inert): beyond
+// it, in the browser's own controls, Escape and the arrow keys no longer reach the dialog.
 export const useTabWrap = (active: boolean, dialogSelector: string) => {
   useEffect(() => {
     if (!active) return

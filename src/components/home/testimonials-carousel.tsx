@@ -14,7 +14,6 @@ import {
 import { useHydrated } from '../ui/use-hydrated'
 import { TestimonialSlide, type TestimonialSlideData } from './testimonial-slide'
 
-/** Spec §9: the carousel moves on every 5 seconds. */
 export const TESTIMONIAL_ROTATION_MS = 5000
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -26,27 +25,16 @@ const subscribeToReducedMotion = (onChange: () => void) => {
 }
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
-/**
- * The controls' and the slides' icons, rendered by the server and passed in: imported here,
- * their shapes and the code that draws them would be downloaded by the browser for five small
- * pictures.
- */
+// Rendered by the server and passed in: imported here, their shapes and drawing code would be
+// downloaded by the browser for five small pictures.
 export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause' | 'quote', ReactNode>
 
 type Props = {
-  /** One per testimonial, as data: the carousel draws them (testimonial-slide.tsx). */
   slides: TestimonialSlideData[]
   icons: CarouselIcons
-  /** Names the carousel, e.g. the section's heading. */
   label: string
 }
 
-/**
- * Testimonials that rotate every 5 s and wrap around. Rotation pauses while the pointer is
- * over the carousel, while anything in it has keyboard focus, when the visitor asks for
- * reduced motion, and after they press Pause. Dots jump to a slide; arrow keys move. All
- * slides share the tallest one's height, so moving never shifts the page.
- */
 export function TestimonialsCarousel({ slides, icons, label }: Props) {
   const [autoplay] = useState(() =>
     Autoplay({
@@ -124,8 +112,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              // Until the carousel works, every slide is there to be read (and, without
-              // scripts, shown: components.css).
+              // Until hydrated every slide can be read (and without scripts is shown).
               aria-hidden={hydrated ? i !== selected : undefined}
               className="carousel-slide"
             >
@@ -135,8 +122,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
         </div>
       </div>
 
-      {/* The controls need the page's scripts: kept in place (no shift when they come) but
-          hidden, and out of reach of the keyboard, until they work; left out without scripts. */}
+      {/* Hidden until hydrated but kept in place, so nothing shifts when the controls work. */}
       <div className={`carousel-controls ${hydrated ? '' : 'invisible'}`}>
         <button
           type="button"

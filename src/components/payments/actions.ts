@@ -18,13 +18,9 @@ const readFile = async (form: FormData) => {
 }
 
 /**
- * The payment page's bank slip upload: the link's registration, expiry and signature as the
- * page wrote them into its form, and the file, handed to the same domain function as the
- * REST endpoint (link, file, the registration's limits and the staff notice are checked
- * there; no rate limit applies on either path, the registration's own limits bound it). Runs
- * for a native post before (or without) the page's scripts, and for the scripts' post once
- * they run. A payer reads the answer in words (not the spec's "{status}: …" of the public
- * forms), and a stored slip refreshes the page, which then says it is being checked.
+ * The same domain function as the REST endpoint checks link, file and limits (no rate limit on
+ * either path: the registration's own limits bound it). The payer reads the answer in words, not
+ * the public forms' "{status}: …"; a stored slip refreshes the page, which then says so.
  */
 export async function uploadPaymentSlip(previous: SlipResult, form: FormData): Promise<SlipResult> {
   const id = Number(textOf(form, 'registration'))

@@ -2,10 +2,6 @@ import { BilingualLabel } from '@/components/ui/bilingual-label'
 
 type Bank = { bankName?: string | null; accountName?: string | null; accountNumber?: string | null }
 
-/**
- * Where to transfer the fee: bank, account name and number, and the reference to quote when
- * there is one.
- */
 export function BankDetails({
   bank,
   reference,

@@ -17,10 +17,6 @@ type Props = {
   link: { expires: string; signature: string }
 }
 
-/**
- * A payer's page: where their payment stands, what is left to transfer and where, their
- * receipts and invoice, and the slip upload while something is still to pay.
- */
 export function PaymentPage({ view, site, link }: Props) {
   if (view.link === 'expired') {
     return (

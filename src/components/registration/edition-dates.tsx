@@ -5,10 +5,6 @@ import { CalendarDays, MapPin, Users } from '@/components/ui/icons'
 
 import type { EditionOffer } from '@/server/workshop/offer'
 
-/**
- * The editions open for registration, each with its dates, venue and seats left, a link to
- * its own registration page (to share) and its calendar file.
- */
 export function EditionDates({ offers }: { offers: EditionOffer[] }) {
   return (
     <ul className="grid gap-4" aria-label="Dates open for registration">

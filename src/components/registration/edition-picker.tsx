@@ -7,7 +7,6 @@ import { BilingualLabel } from '@/components/ui/bilingual-label'
 
 type Props = {
   options: EditionOption[]
-  /** The option checked as the page is rendered. */
   initial: string
   seatsLeft: Record<string, number>
   onSelect: (slug: string) => void
@@ -20,11 +19,7 @@ const seatsText = (left: number) => (
   />
 )
 
-/**
- * Which edition the registration is for: a plain form field, so a post without scripts
- * carries it. One edition on offer is a hidden field; several are radio buttons with their
- * dates, venue and seats left.
- */
+// A plain form field, so a post without scripts carries it.
 export function EditionPicker({ options, initial, seatsLeft, onSelect }: Props) {
   const fieldset = useRef<HTMLFieldSetElement>(null)
   // A choice made before the page's scripts ran is the form's choice once they do.

@@ -11,10 +11,7 @@ const sameBank = (a: EditionOffer, b: EditionOffer) =>
     (key) => bankOf(a)[key] === bankOf(b)[key],
   ) && a.edition.paymentInstructions === b.edition.paymentInstructions
 
-/**
- * Where to pay, from the editions on offer: once when they all share the same account (as
- * they usually do), else per edition, named by its dates.
- */
+// Once when all editions share the account (as they usually do), else per edition by its dates.
 export function PaymentDetails({ offers, site }: { offers: EditionOffer[]; site: Site }) {
   const distinct = offers.filter(
     (offer, index) => offers.findIndex((other) => sameBank(other, offer)) === index,

@@ -5,11 +5,7 @@ import { Download, Printer } from '@/components/ui/icons'
 import { buttonClass } from '../ui/button-link'
 import { useHydrated } from '../ui/use-hydrated'
 
-/**
- * Download as PDF and Print both open the browser's print dialog (the page prints as a clean
- * A4 form). They need the page's scripts, so they show as unavailable until those have run,
- * rather than taking a press and doing nothing.
- */
+// Both open the print dialog (the page prints as an A4 form); unavailable until hydrated.
 export function PrintButtons() {
   const ready = useHydrated()
   const className = buttonClass(

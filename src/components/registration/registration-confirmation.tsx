@@ -3,11 +3,7 @@ import { formatRinggit } from '@/lib/pricing'
 
 import type { RegistrationDone } from '../forms/form-values'
 
-/**
- * The stored registration's reference and price, as the server worked them out, and what to
- * do next: transfer the exact amount with the reference, then upload the bank slip. Printed,
- * the page gives the registration-printout instead, with everything that was stored.
- */
+// Printed, the page gives the registration printout instead.
 export function RegistrationConfirmation({ done }: { done: RegistrationDone }) {
   const total = formatRinggit(done.totalAmount)
   return (

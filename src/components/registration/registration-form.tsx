@@ -54,13 +54,8 @@ export type RegistrationFormProps = {
   editions: EditionOption[]
 }
 
-/**
- * The bilingual group registration (spec §2, §5, §8), posted to its server action (POST
- * /api/registrations; the server prices it). Before and without the page's scripts the
- * browser posts it and the page comes back with the reference and the priced total, or the
- * messages under the fields; with them, the live count, rate and total follow the names as
- * they are typed, from the same pricing the server charges with.
- */
+// Works without scripts (the page comes back with the reference or the field messages); with
+// them, the live total follows the names as typed, from the same pricing the server charges.
 export function RegistrationForm({ programName, editions }: RegistrationFormProps) {
   const { result, formAction, submit, pending } = useFormAction(
     submitRegistration,
@@ -192,7 +187,6 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
             label="Submit"
             busyLabel="Submitting..."
             icon={<Send aria-hidden="true" className="size-4" />}
-            // The form's main action: a row of its own on a phone, never smaller than the rest.
             className="w-full sm:w-auto"
           />
           <PrintButtons />

@@ -23,14 +23,10 @@ import { workshopPricing } from '@/server/workshop/pricing'
 import { editionsJsonLd } from '@/server/seo/workshop-json-ld'
 import { FormIntro } from '../ui/form-intro'
 
-/** What one registration page shows: the edition it leads with, and those it takes registrations for. */
 type Shown = { lead: EditionOffer | null; choices: EditionOffer[]; events: EditionOffer[] }
 
-/**
- * `/registration` (and its three other addresses) offers every open edition of the workshop,
- * leading with the next; `/registration/{slug}` is one edition's own page, which says so when
- * that edition no longer takes registrations. A draft or unknown edition is not found.
- */
+// `/registration` offers every open edition, leading with the next; `/registration/{slug}` is one
+// edition's page, which says so when it no longer takes registrations.
 const shownFor = async (slug: string | null): Promise<Shown> => {
   if (slug) {
     const lead = await getEditionOffer(slug)
@@ -70,11 +66,7 @@ export const registrationMetadata = async (slug: string | null) => {
   })
 }
 
-/**
- * The registration page. Printed (Print, Download as PDF) it is the A4 form to send with the
- * payment receipt: the site's header, footer and buttons are left out, the filled-in values
- * stay.
- */
+/** Printed, it is the A4 form sent with the payment receipt: site chrome and buttons left out. */
 export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
   const [pages, site, workshop, { lead, choices, events }] = await Promise.all([
     getCachedGlobal('pages'),

@@ -7,15 +7,10 @@ import type { EditionOption } from './edition-option'
 type Props = {
   done: RegistrationDone
   programName: string
-  /** The edition registered for, when the page still offers it. */
-  edition: EditionOption | undefined
+  edition: EditionOption | undefined // when the page still offers it
 }
 
-/**
- * What Print and Download as PDF give once a registration is stored: the form has been
- * emptied for the next one, so the page prints this instead, as the server stored it (the
- * payment details follow it on the page). Never shown on screen.
- */
+// Printed once a registration is stored: the form has been emptied for the next one.
 export function RegistrationPrintout({ done, programName, edition }: Props) {
   const rows: Array<[english: string, malay: string, value: string]> = [
     ['Reference', 'Rujukan', done.reference],

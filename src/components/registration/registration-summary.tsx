@@ -4,17 +4,12 @@ type Props = {
   price: RegistrationPrice
   earlyBirdPercent: number | null
   seatsLeft: number
-  /** Whether the figures follow the names typed (the page's scripts run); a dash until then. */
-  live: boolean
+  live: boolean // the page's scripts run; until then a dash
 }
 
 const UNKNOWN = '—'
 
-/**
- * The live count, rate and total as the visitor fills in names (the server charges the
- * same). Without the page's scripts they cannot follow what is typed, so they show a dash, and
- * the server's answer gives the priced total.
- */
+// Without scripts the figures cannot follow the names typed; the server's answer gives the total.
 export function RegistrationSummary({ price, earlyBirdPercent, seatsLeft, live }: Props) {
   return (
     <div

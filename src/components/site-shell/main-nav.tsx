@@ -10,11 +10,8 @@ const linkClass = (active: boolean) =>
   `nav-link ${active ? 'bg-navy-900 text-white' : 'nav-link-idle'}`
 
 /**
- * Desktop bar from 1024 px; below that a menu behind a button. The menu is a popover that
- * the button opens by itself (the `popovertarget` attribute), so it works from the first
- * paint, before and without the page's scripts: Escape, a tap outside or the button again
- * close it, and following a link loads a page without it. The scripts add what needs them:
- * the button's label and state follow the menu, and a link followed within the page closes it.
+ * Below 1024 px the menu is a popover the button opens by itself (`popovertarget`), so it works
+ * before and without scripts; the scripts keep the button's label and state in step with it.
  */
 export function MainNav() {
   const pathname = usePathname()
@@ -31,7 +28,6 @@ export function MainNav() {
     return () => element.removeEventListener('toggle', onToggle)
   }, [])
 
-  // Any navigation within the page (a link, back or forward) closes the menu.
   useEffect(() => {
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover()
   }, [pathname])

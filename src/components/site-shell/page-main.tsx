@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react'
 
-/**
- * A page's main region. Each page renders its own (the layout has the header and footer
- * around it), so a page that has a language of its own (the blog's) can say so on the region
- * itself: the site's navigation around it stays English, the document's language.
- */
+// Rendered by each page, so a page in its own language (the blog's) can say so here while the
+// site's navigation stays in the document's English.
 export function PageMain({ lang, children }: { lang?: string; children: ReactNode }) {
   return (
     // A language only where the page has one: React would send an unset one as "$undefined".

@@ -1,16 +1,12 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
 
-// The classes are in globals.css (`.btn` and its variants).
+// `.btn` and its variants are in globals.css.
 const VARIANTS = {
-  /** Gold on dark backgrounds and for the page's main action. */
-  primary: 'btn-primary',
-  /** Navy on light backgrounds. */
-  dark: 'btn-dark',
-  /** Outlined, on dark backgrounds. */
-  ghostLight: 'btn-ghost-light',
-  /** Outlined, on light backgrounds. */
-  ghost: 'btn-ghost',
+  primary: 'btn-primary', // gold, on dark backgrounds and for the page's main action
+  dark: 'btn-dark', // navy, on light backgrounds
+  ghostLight: 'btn-ghost-light', // outlined, on dark backgrounds
+  ghost: 'btn-ghost', // outlined, on light backgrounds
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS
@@ -20,7 +16,6 @@ export const buttonClass = (variant: ButtonVariant = 'primary', extra = ''): str
 
 type Props = ComponentProps<typeof Link> & { variant?: ButtonVariant }
 
-/** A link that looks like a button: the site's calls to action. */
 export function ButtonLink({ variant = 'primary', className = '', ...props }: Props) {
   return <Link {...props} className={buttonClass(variant, className)} />
 }

@@ -4,7 +4,6 @@ import { SizedPicture } from './sized-picture'
 import type { Media } from '@/payload-types'
 
 type Options = {
-  /** Which width the image takes at each breakpoint, so the browser fetches a fitting size. */
   sizes: string
   /** The page's largest image above the fold: fetched first, never lazily. */
   preload?: boolean
@@ -15,22 +14,14 @@ type Options = {
   alt?: string
 }
 
-/**
- * The width of a picture shown at one size on every screen (an avatar: `sizes="64px"`).
- * For such a picture 1x and 2x are all a browser can use; given a length-only `sizes`,
- * next/image lists every configured width instead, which made each avatar weigh on the
- * home page twice (in its HTML and in its page data).
- */
+// A picture shown at one size everywhere (`sizes="64px"`) needs only 1x and 2x; given a
+// length-only `sizes`, next/image would list every configured width.
 const fixedWidthOf = (sizes: string): number | null => {
   const match = /^(\d+)px$/.exec(sizes.trim())
   return match ? Number(match[1]) : null
 }
 
-/**
- * What a picture from the media library is drawn from (see picture-props.ts): its address,
- * size, the media's alt text, and for opaque pictures a blurred placeholder while it loads.
- * Null for an upload field that is empty or not populated (an id alone).
- */
+/** Null for an upload field that is empty or not populated (an id alone). */
 export const cmsPictureSpec = (
   media: number | Media | null | undefined,
   { sizes, preload, fill, className, alt }: Options,
@@ -55,10 +46,7 @@ export const cmsPictureSpec = (
   ) as PictureSpec
 }
 
-/**
- * An image from the media library (see cmsPictureSpec). Width and height (or the filled box)
- * keep the layout still; without a picture, a navy stand-in.
- */
+/** Without a picture, a navy stand-in of the same size. */
 export function CmsImage({
   media,
   ...options

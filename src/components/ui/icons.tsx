@@ -10,16 +10,10 @@ export type Icon = (props: IconProps) => React.JSX.Element
 const SPRITE = (sprite as { src: string }).src
 
 /**
- * A Lucide icon as a plain SVG that uses the site's icon sprite (icon-sprite.svg, written from
- * icon-shapes.ts by `npm run icons:sprite`). lucide-react's icons are client components (they
- * read a context), so every icon a server page rendered sent their code to the browser and
- * was hydrated there; these are finished in the server's HTML and work inside client
- * components too (no hooks).
- *
- * Each page used to carry every icon's shapes and Lucide's eight attributes, in its HTML and
- * again in its flight data; now it carries a reference to a symbol of one small file that the
- * browser fetches once and keeps. The stroke attributes are the stylesheet's (`.icon` in
- * components.css, with a 24 px default size that a `size-*` class overrides).
+ * lucide-react's icons are client components (they read a context), so each shipped code and
+ * hydrated. These are plain SVGs using the sprite (icon-sprite.svg, written from icon-shapes.ts by
+ * `npm run icons:sprite`): finished in the server's HTML, and usable in client components (no
+ * hooks). The stroke attributes and the 24 px default size are `.icon` in components.css.
  */
 const lucideIcon = (name: IconName): Icon =>
   function LucideIcon({ size, className, ...props }: IconProps) {

@@ -5,7 +5,7 @@ import { srcsetWithinOriginal } from '@/lib/media/srcset-within-original'
 
 import type { PictureProps } from './picture'
 
-/** What a picture is drawn from: next/image's own inputs, plain data a client can be handed. */
+/** next/image's own inputs as plain data, which a client component can be handed. */
 export type PictureSpec = Omit<
   ImageProps,
   'fill' | 'placeholder' | 'blurDataURL' | 'style' | 'width' | 'height'
@@ -15,23 +15,17 @@ export type PictureSpec = Omit<
   height: number
   /** Fill the (positioned, sized) parent, cropped around this point (percent across, down). */
   fill?: { x: number; y: number }
-  /** A tiny picture (a data URL) shown stretched behind the picture while it loads. */
-  placeholder?: string | null
+  placeholder?: string | null // a tiny data URL, stretched behind the picture while it loads
 }
 
 const CENTRE = { x: 50, y: 50 }
 
 /**
- * What next/image renders for a picture, through its own getImageProps: the same sized
- * srcset, lazy loading and preload (see below), without the image component itself. The
- * styles next/image writes into every picture's style attribute are the stylesheet's
- * `.picture` and `.picture-fill` instead, so only what differs per picture (its placeholder,
- * a focal point off centre) is in the attribute. The placeholder is the tiny picture itself,
- * stretched: next/image's blur wraps it in an SVG filter, which the browser builds a document
- * for per picture before the first paint. It is never removed once the picture has loaded,
- * so callers pass one only for opaque pictures, which cover it. Widths beyond the original's
- * are left out of the srcset (srcset-within-original.ts), and a fixed-size picture's 2x
- * address is not written twice (density-sources.ts; a density srcset is never cut by width).
+ * next/image's getImageProps without its component. Its fixed styles are the stylesheet's
+ * `.picture` and `.picture-fill`, so the style attribute holds only what differs per picture.
+ * The placeholder is the tiny picture stretched, not next/image's blur: an SVG filter the browser
+ * builds a document for per picture before first paint. It stays once loaded, so pass one only
+ * for opaque pictures.
  */
 export const pictureProps = ({
   preload,
@@ -63,16 +57,15 @@ export const pictureProps = ({
     : { src: props.src }
   return {
     ...props,
-    // Not for a preloaded picture: the preload React writes for it lists the srcset alone, and
-    // a browser preloading the 2x variant then fetched the 1x one for the picture as well.
+    // Not for a preloaded picture: React's preload lists the srcset alone, so a browser
+    // preloading the 2x variant would fetch the 1x one for the picture as well.
     ...(preload ? sources : densitySources(sources)),
     alt: rest.alt,
     className: [fill ? 'picture-fill' : 'picture', className].filter(Boolean).join(' '),
     ...(Object.keys(style).length ? { style } : {}),
-    // No <link rel="preload"> of our own for the preloaded picture: React's server renderer
-    // already puts one in the head for an eager <img> with fetchpriority="high", and only in
-    // the HTML (ReactDOM.preload would travel in the page's data too, and a page that merely
-    // prefetched this one would fetch the picture). Ours came out a second time in the body.
+    // No <link rel="preload"> of our own: React's server renderer writes one in the head for an
+    // eager <img> with fetchpriority="high", in the HTML only (ReactDOM.preload would also travel
+    // in the page's data, so a page that merely prefetched this one would fetch the picture).
     ...(preload ? { fetchPriority: 'high' as const } : {}),
   }
 }

@@ -1,13 +1,8 @@
 import type { ImgHTMLAttributes } from 'react'
 
-/** An <img>'s attributes as next/image works them out (picture-props.ts), plain data. */
 export type PictureProps = ImgHTMLAttributes<HTMLImageElement> & { alt: string }
 
-/**
- * A picture from its attributes, or where there is none, the site's navy stand-in that fills
- * the same box. Free of server code, so a client component can draw pictures the server
- * sized for it.
- */
+// Free of server code, so a client component can draw pictures the server sized for it.
 export function Picture({
   picture,
   fill,

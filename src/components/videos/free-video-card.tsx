@@ -31,17 +31,10 @@ function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail']
 
 type Props = {
   card: Card<Media | number>
-  /** The spec's "Click to watch", as editors word it. */
   watchLabel: string
-  /** What a click on a sample without a link says. */
   notYetOnlineMessage: string
 }
 
-/**
- * A free video. With something to watch, the whole card is a link that opens the YouTube
- * page or the uploaded file in a new tab; a sample still waiting for its video has a
- * "Click to watch" button that tells the visitor so.
- */
 export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) {
   const body = (action: ReactNode) => (
     <>

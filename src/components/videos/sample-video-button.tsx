@@ -5,10 +5,8 @@ import { useState } from 'react'
 import { useHydrated } from '../ui/use-hydrated'
 
 /**
- * "Click to watch" on a built-in sample that has no link yet. The spec has such a click only
- * log; the visitor also reads the editors' note under it (announced politely), so the card
- * never looks broken. Kept to plain state: the home page ships no toast code for this.
- * Disabled until React has hydrated it: a click before then would do nothing at all.
+ * The spec has this click only log; the editors' note under it keeps the card from looking
+ * broken. Plain state, so the home page ships no toast code; disabled until hydrated.
  */
 export function SampleVideoButton({
   title,

@@ -13,20 +13,13 @@ import { WorkshopFacts } from './workshop-facts'
 import { Pill } from '../ui/pill'
 
 type Props = {
-  /** The edition the site leads with; null when none is published. */
-  offer: EditionOffer | null
-  /** Every edition open now, the featured one included. */
-  open: EditionOffer[]
+  offer: EditionOffer | null // null when none is published
+  open: EditionOffer[] // every open edition, the featured one included
   labels: Workshop['bannerLabels']
   phone: string
   headingId: string
 }
 
-/**
- * The certified workshop on the home and certifications pages: the next open edition, and
- * the other open dates. It invites registration only while one is open; otherwise it says
- * why (started, full, closed) and points to the contact page.
- */
 export function WorkshopBanner({ offer, open, labels, phone, headingId }: Props) {
   const edition = offer?.edition
   const isOpen = offer !== null && offer.closedReason === null

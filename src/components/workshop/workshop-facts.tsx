@@ -7,11 +7,7 @@ const inMalay = (english: string, malay: string | null) => (
   <BilingualLabel english={english} malay={malay} />
 )
 
-/**
- * Dates, start time, venue, group size and languages, each with its icon; in Malay as well
- * on a bilingual page (the venue where editors gave it in Malay; the languages as they
- * wrote them).
- */
+// In Malay too on a bilingual page: the venue where editors gave it, the languages as written.
 export function WorkshopFacts({
   offer,
   tone = 'dark',

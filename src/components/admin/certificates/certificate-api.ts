@@ -1,7 +1,7 @@
 import type { EligibilityRow } from '@/server/certificates/edition-eligibility'
 import type { RollCall } from '@/server/certificates/roll-call'
 
-/** The dashboard addresses this view reads and writes (admin-only endpoints). */
+/** Admin-only endpoints. */
 export const EDITIONS = '/api/dashboard/editions'
 export const ATTENDANCE = '/api/dashboard/attendance'
 
@@ -28,7 +28,7 @@ export const verificationPath = (code: string) => `/verify/${encodeURIComponent(
 
 export type { EligibilityRow, RollCall }
 
-/** GET /api/dashboard/editions/:id/certificates (src/endpoints/certificates/edition-certificates.ts). */
+/** src/endpoints/certificates/edition-certificates.ts */
 export type EditionCertificates = {
   edition: { id: number; title: string; days: string[]; requiredDays: number; languages: string }
   /** What issuing needs besides eligible people: a named signatory and a signing key. */
@@ -36,10 +36,8 @@ export type EditionCertificates = {
   rows: EligibilityRow[]
 }
 
-/** POST /api/dashboard/attendance */
 export type AttendanceAnswer = { day: string; marked: number; markedAt: string }
 
-/** POST /api/dashboard/editions/:id/certificates */
 export type IssueAnswer = {
   issued: Array<{ code: string; number: string; registration: number; participant: number }>
   skipped: Array<{ registration: number; participant: number; name: string }>

@@ -26,11 +26,6 @@ type Issued = EligibilityRow & { certificate: NonNullable<EligibilityRow['certif
 
 const hasCertificate = (row: EligibilityRow): row is Issued => row.certificate !== null
 
-/**
- * Certificates of completion for the edition: who may be certified and why not the others,
- * names corrected and payment waived where needed, one step to issue them all, then what
- * was issued.
- */
 export const CertificatesSection = ({ edition, adminRoute }: Props) => {
   const certificates = useEditionCertificates(edition.id)
   const resend = useResendCertificates(edition.id)

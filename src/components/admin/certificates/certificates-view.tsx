@@ -10,11 +10,8 @@ import { CertificatesPanels } from './certificates-panels'
 import '../dashboard/dashboard.scss'
 import './certificates.scss'
 
-/**
- * /admin/certificates: the roll call at the door and the certificates after the workshop
- * (admins). Payload lets anyone reach a custom view and draws no template around a new one,
- * so the view checks the role itself and puts the admin's nav and header around its content.
- */
+// Payload lets anyone reach a custom view and draws no template around it: the view checks the
+// role itself and puts the admin's nav and header around its content.
 export const CertificatesView = async ({
   initPageResult,
   params,

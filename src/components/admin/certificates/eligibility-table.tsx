@@ -29,10 +29,6 @@ type Props = {
   onWithdrawWaiver: (group: RegistrationGroup<EligibilityRow>) => void
 }
 
-/**
- * Everyone still without a certificate, by registration: eligible (with the name to print,
- * which staff may correct) or every reason why not; and the registration's payment waiver.
- */
 export const EligibilityTable = ({
   groups,
   query,

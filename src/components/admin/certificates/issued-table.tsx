@@ -32,10 +32,6 @@ type Props = {
   resending: number | null
 }
 
-/**
- * The certificates issued for the edition, by registration: each one valid, or revoked with
- * when and why; its PDF, its public page, and revoking it; the group's e-mail sent again.
- */
 export const IssuedTable = ({ groups, onRevoke, onResend, resending }: Props) => (
   <div className="certificates-table">
     <DataTable text={ISSUED_TABLE} rows={groups} rowActions stackOnPhone>

@@ -5,17 +5,13 @@ import { useId } from 'react'
 import { printedName } from '@/lib/certificates/issue-choice'
 
 type Props = {
-  /** The name as registered. */
   registered: string
   value: string
   error: string | undefined
   onChange: (name: string) => void
 }
 
-/**
- * The name a certificate will print, as registered until staff correct its spelling; a
- * corrected name says what it was.
- */
+// As registered until staff correct its spelling; a corrected name says what it was.
 export const NameField = ({ registered, value, error, onChange }: Props) => {
   const id = useId()
   const changed = printedName(value) !== registered

@@ -24,16 +24,12 @@ const detailOf = (state: MarkState, saved: RollCallMark | undefined): string => 
 type Props = {
   name: string
   state: MarkState
-  /** The mark the server has, with who made it and when. */
-  saved: RollCallMark | undefined
+  saved: RollCallMark | undefined // with who made it and when
   disabled: boolean
   onTap: () => void
 }
 
-/**
- * One person: the whole row is the button, one tap marks them present, another corrects it
- * to absent (and back). Its name reads the person, their mark, then who marked it.
- */
+// The whole row is the button: one tap marks present, another absent (and back).
 export const RollCallRow = ({ name, state, saved, disabled, onTap }: Props) => {
   const Icon = ICONS[state]
   return (

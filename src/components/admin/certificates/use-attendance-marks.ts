@@ -27,11 +27,8 @@ import {
 import { ATTENDANCE_NOT_SAVED } from './certificate-messages'
 
 /**
- * The roll call's taps: shown at once, saved one request at a time in the order they were
- * made (lib/certificates/attendance-queue). A saved tap is written into the roll call as the
- * server now has it; a refused one is taken back off the screen and the server's reason
- * shown. Once nothing is on its way, the roll call is read again for other tablets' marks,
- * and the certificates' eligibility for the days now attended.
+ * Taps show at once and are saved one request at a time, in order. A refused tap is taken back
+ * and the reason shown; once all are answered, the roll call and eligibility are read again.
  */
 export const useAttendanceMarks = (edition: number, staffEmail: string | null) => {
   const queryClient = useQueryClient()

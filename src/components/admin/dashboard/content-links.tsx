@@ -10,7 +10,6 @@ type NavGroup = {
   entities: Array<{ slug: string; type: 'collections' | 'globals'; label: StaticLabel }>
 }
 
-/** A label in the admin's language (labels are text, or text per language). */
 const labelIn = (label: StaticLabel, language: string, fallback: string): string =>
   typeof label === 'string' ? label : (label[language] ?? Object.values(label)[0] ?? fallback)
 
@@ -18,15 +17,10 @@ type Props = {
   groups: NavGroup[]
   adminRoute: string
   language: string
-  /** How many images the site drew at set-up are still waiting for a photograph. */
   imagesToReplace: number
 }
 
-/**
- * Links to the generated collection and global screens the signed-in user may open (Payload
- * filters the groups by permission), as cards like Payload's own dashboard, and to the images
- * still to replace, listed above the Media list.
- */
+// Payload has already filtered the groups by the user's permissions.
 export const ContentLinks = ({ groups, adminRoute, language, imagesToReplace }: Props) => (
   <Section
     id="content"

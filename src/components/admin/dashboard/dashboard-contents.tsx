@@ -5,10 +5,8 @@ import { useEffect, useRef, useState } from 'react'
 import type { DashboardSection } from './dashboard-sections'
 
 /**
- * The section scrolled to: the last one scrolled up to where its link brings it (its top at
- * its scroll margin, just below the contents bar), the first until then. At the foot of the
- * page, where the last sections cannot scroll up that far, the one the address names if it
- * is in view, else the last.
+ * The last section scrolled up to its scroll margin, the first until then. At the foot, where the
+ * last sections cannot scroll that far: the one the address names if in view, else the last.
  */
 const useCurrentSection = (ids: string[]) => {
   const [current, setCurrent] = useState<string | null>(null)
@@ -46,14 +44,10 @@ const useCurrentSection = (ids: string[]) => {
   return current
 }
 
-/** How long a section opened by its address is held in place while the panels load. */
 const HOLD_OPENED_SECTION_MS = 10_000
 
-/**
- * Opened at a section's address (`/admin#inquiries`): the browser scrolls there before the
- * panels above it have loaded their rows, which then push it down, so the section is brought
- * back whenever the page grows, until staff scroll or act themselves.
- */
+// The browser scrolls to `/admin#section` before the panels above it load their rows and push it
+// down, so it is brought back whenever the page grows, until staff scroll or act themselves.
 const useOpenedSectionHeld = () => {
   useEffect(() => {
     const id = decodeURIComponent(window.location.hash.slice(1))
@@ -74,11 +68,7 @@ const useOpenedSectionHeld = () => {
   }, [])
 }
 
-/**
- * The dashboard's contents, kept in view at the top while staff scroll: plain links to each
- * panel's address, so they work with the keyboard, before the scripts have run, and from a
- * bookmark; the panel scrolled to is marked as the current one.
- */
+// Plain links, so they work with the keyboard, before the scripts run, and from a bookmark.
 export const DashboardContents = ({ sections }: { sections: DashboardSection[] }) => {
   const [ids] = useState(() => sections.map((section) => section.id))
   const current = useCurrentSection(ids)

@@ -24,11 +24,7 @@ type Props = {
   editions: EditionsOverview | null
 }
 
-/**
- * The dashboard's panels. Registrations, bank statements and inquiries hold people's personal
- * data and are for admins only: an editor's dashboard never renders them (and the API refuses
- * them).
- */
+// Panels holding personal data are for admins only (the API refuses them to editors too).
 export const DashboardPanels = ({ isAdmin, adminRoute, editions }: Props) => {
   const [queryClient] = useState(createDashboardQueryClient)
   return (

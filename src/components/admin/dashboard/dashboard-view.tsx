@@ -17,11 +17,8 @@ type Props = AdminViewServerProps & {
   navGroups?: Parameters<typeof ContentLinks>[0]['groups']
 }
 
-/**
- * /admin: the staff dashboard, in place of Payload's card grid. Payload sends anonymous
- * visitors to the login before this renders; the check here holds even if that changes,
- * since what a custom view shows is up to the view.
- */
+// Payload sends anonymous visitors to the login first; a custom view checks anyway, since what it
+// shows is up to the view.
 export const DashboardView = async ({ initPageResult, navGroups = [] }: Props) => {
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin

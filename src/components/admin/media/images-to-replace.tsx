@@ -6,10 +6,7 @@ import { findPlaceholderImages } from '@/server/content/placeholder-images'
 import { DataTable, type TableText } from '../dashboard/ui/data-table'
 import '../dashboard/dashboard.scss'
 
-/**
- * The list's address. It names the text inside the fold, not its summary: following a link
- * to it opens the fold (browsers reveal a closed details element's content that way).
- */
+// Names the text inside the fold, not its summary: following a link to it opens the closed fold.
 export const IMAGES_TO_REPLACE_ID = 'images-to-replace'
 
 const IMAGES_STILL_TO_REPLACE_TABLE: TableText = {
@@ -17,12 +14,8 @@ const IMAGES_STILL_TO_REPLACE_TABLE: TableText = {
   columns: ['Image', 'Shown on'],
 }
 
-/**
- * Above the Media list, where content staff replace pictures: the images the site drew at
- * set-up that no photograph has replaced yet, each with where it is shown. Folded until
- * opened, so the media themselves stay at the top; staff replace the file on the image
- * (every page using it follows), or pick another image on the screen that shows it.
- */
+// Above the Media list: the set-up's stand-in images no photograph has replaced yet, folded so the
+// media themselves stay at the top.
 export const ImagesToReplace = async ({ payload }: BeforeListTableServerProps) => {
   const images = await findPlaceholderImages(payload)
   if (images.length === 0) return null

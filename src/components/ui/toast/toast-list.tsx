@@ -13,11 +13,9 @@ import {
   subscribeToToasts,
 } from './toast-store'
 
-/** Spec §9: each toast stays 5 s; a swipe of 50 px to the right closes it; F8 reaches them. */
+// From spec §9. A closed toast is dropped long after it is off screen; the next replaces it.
 export const TOAST_DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
-// Spec §9's removal delay: a closed toast's entry is dropped this long after it closed (it is
-// already off screen; a new toast replaces it sooner, the limit being one).
 const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 const VARIANT_CLASS = {
@@ -25,11 +23,7 @@ const VARIANT_CLASS = {
   destructive: 'border-red-700 bg-red-700 text-white',
 } as const
 
-/**
- * Where toasts appear. Radix gives the behaviour: a labelled region reached with F8, pause
- * while hovered or focused, Escape and the close button, swipe to dismiss, announcements to
- * screen readers (failures assertively). Loaded by the Toaster when the first toast comes.
- */
+/** Loaded by the Toaster when the first toast comes. */
 export default function ToastList() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts)
   return (
@@ -67,7 +61,7 @@ export default function ToastList() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* At the top on a phone: at its foot, a toast covered the form's Submit button. */}
+      {/* At the top on a phone: at its foot a toast would cover the form's Submit button. */}
       <Toast.Viewport className="print:hidden fixed top-0 right-0 z-[100] sm:top-auto sm:bottom-0 flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </Toast.Provider>
   )

@@ -1,8 +1,5 @@
-/**
- * The site's toasts (spec §4, §9): one on screen at a time; a new one replaces it. The
- * component shows and times them (5 s); this store only holds which are open. Closed toasts
- * stay in the list until their exit animation has run, then are removed.
- */
+// Spec §4, §9: one toast at a time, a new one replacing it. A closed toast stays in the list
+// until its exit animation has run.
 
 export type ToastVariant = 'default' | 'destructive'
 
@@ -10,7 +7,6 @@ export type ToastInput = { title: string; description?: string; variant?: ToastV
 
 export type ToastEntry = ToastInput & { id: number; open: boolean }
 
-/** Spec §9: toast limit 1. */
 export const TOAST_LIMIT = 1
 
 type Action =
@@ -48,7 +44,6 @@ export const currentToasts = () => state
 const SERVER_SNAPSHOT: ToastEntry[] = []
 export const serverToasts = () => SERVER_SNAPSHOT
 
-/** Shows a toast from anywhere in the browser; returns its id. */
 export const toast = (input: ToastInput): number => {
   const id = nextId++
   dispatch({ type: 'add', toast: { ...input, id, open: true } })

@@ -4,11 +4,9 @@ import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'r
 
 import { currentToasts, serverToasts, subscribeToToasts } from './toast-store'
 
-// Radix's toast code is not part of the page: most visits to a form or a post only read it
-// and never show a toast. It is fetched when the visitor first does something on the page
-// (a press, a key, a field taking the focus), so it is there, even offline, by the time a
-// submit is answered, or at the latest when the first toast is raised. A failed fetch is
-// tried again with the next toast.
+// Radix's toast code is fetched on the visitor's first press, key or focus, so it is there (even
+// offline) when a submit is answered, and at the latest with the first toast; a failed fetch is
+// tried again with the next one. Most visits never show a toast.
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
 let loading: Promise<ComponentType> | null = null
@@ -23,7 +21,6 @@ const loadToastList = () => {
   return loading
 }
 
-/** Mounted by the pages that show toasts; renders them from the first one on. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts)
   const [ToastList, setToastList] = useState<ComponentType | null>(null)

@@ -16,11 +16,6 @@ const AUDIT_LOG_TABLE: TableText = {
 /** Enough to notice something unusual at a glance; the full log is one click away. */
 const SHOWN = 8
 
-/**
- * The latest entries of the audit log (reads and exports of personal data, lookups, erasures,
- * changes to where e-mails and payments go, staff sign-in changes), for admins on their
- * dashboard, with a link to the whole log in the admin. Read with the admin's own access.
- */
 export const RecentAuditLog = async ({
   req,
   adminRoute,

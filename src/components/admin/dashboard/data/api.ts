@@ -7,10 +7,6 @@ const answerOf = async <T>(response: Response): Promise<T> => {
   return (await response.json()) as T
 }
 
-/**
- * One call of the dashboard to the API (spec §7): the staff cookie goes along, bodies are
- * JSON, and any answer other than 2xx is thrown as an ApiError.
- */
 export const apiRequest = async <T>(method: Method, path: string, body?: unknown): Promise<T> =>
   answerOf<T>(
     await fetch(path, {
@@ -21,9 +17,6 @@ export const apiRequest = async <T>(method: Method, path: string, body?: unknown
     }),
   )
 
-/**
- * The same for a form carrying a file (a bank statement): posted as multipart, its boundary
- * set by the browser, which is why no content type is given here.
- */
+// No content type: the browser sets multipart's boundary.
 export const apiUpload = async <T>(path: string, form: FormData): Promise<T> =>
   answerOf<T>(await fetch(path, { method: 'POST', credentials: 'include', body: form }))

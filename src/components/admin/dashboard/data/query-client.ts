@@ -4,14 +4,10 @@ import { urlOfQueryKey } from '@/lib/dashboard/query-key'
 
 import { apiRequest } from './api'
 
-/** Reads the address the query key names (spec §7); a refused call, 401 included, fails. */
 const readQueryKey: QueryFunction = ({ queryKey }) => apiRequest('GET', urlOfQueryKey(queryKey))
 
-/**
- * The spec's query defaults: data never goes stale by itself, is not refetched when the
- * window regains focus, is not polled, and no call is retried. The panels refresh by
- * invalidating their queries after each change staff make.
- */
+// Spec §7: never stale by itself, no refetch on focus, no polling, no retry; the panels
+// invalidate their queries after each change.
 export const DASHBOARD_QUERY_DEFAULTS = {
   queries: {
     queryFn: readQueryKey,

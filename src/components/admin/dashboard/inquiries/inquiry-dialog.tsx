@@ -22,10 +22,6 @@ type Props = {
   onClose: () => void
 }
 
-/**
- * One inquiry: who sent it and their message (as plain text: a visitor wrote it), Mark as
- * Replied with optional notes while it is pending, and Delete Inquiry after a confirmation.
- */
 export const InquiryDialog = ({ inquiry, onUpdated, onClose }: Props) => {
   const [notes, setNotes] = useState('')
   const [confirming, setConfirming] = useState(false)

@@ -11,8 +11,7 @@ const AMOUNT_KIND_OPTIONS = (Object.keys(AMOUNT_KIND_LABELS) as AmountKind[]).ma
   label: AMOUNT_KIND_LABELS[value],
 }))
 
-// The values banks write are many (CR/DR, C/D, K/D, codes such as 1 and 2); left empty, the
-// reader's usual ones apply.
+// Banks write many values (CR/DR, C/D, K/D, codes such as 1 and 2); left empty, the usual ones.
 const MARKER_FIELDS = [
   {
     name: 'creditMarkers',
@@ -34,11 +33,6 @@ type Props = {
   change: (changes: Partial<FormatDraft>) => void
 }
 
-/**
- * Where a line's money in is read: a credit column, one signed amount, or an amount with a
- * column saying which way the money went, whose values the admin can name (banks write CR/DR,
- * C/D, K/D or codes such as 1 and 2).
- */
 export const AmountFields = ({ draft, columns, change }: Props) => {
   const field = draftBinding(draft, {}, change)
   const indicator = draft.amountKind === 'amount-with-indicator'

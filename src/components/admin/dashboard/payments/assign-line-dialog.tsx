@@ -137,15 +137,10 @@ const AssignForm = ({
 
 type Props = {
   line: StatementLine | null
-  /** Confirm each registration this line pays in full (the panel's checkbox). */
-  confirm: boolean
+  confirm: boolean // confirm each registration the line pays in full
   onClose: () => void
 }
 
-/**
- * Assign a bank line by hand: find the registration(s) it pays by reference or organization
- * and say how much of it goes to each; together they are the line's amount.
- */
 export const AssignLineDialog = ({ line, confirm, onClose }: Props) => (
   <Dialog
     open={line !== null}

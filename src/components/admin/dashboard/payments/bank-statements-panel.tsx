@@ -4,10 +4,6 @@ import { Section } from '../ui/section'
 import { OpenLinesTable } from './open-lines-table'
 import { StatementImportForm } from './statement-import-form'
 
-/**
- * Bank Statements (admins): import the academy account's statements, then record each
- * payment that came in against its registration, or set the line aside.
- */
 export const BankStatementsPanel = () => (
   <Section
     id="bank-statements"

@@ -1,7 +1,6 @@
 import { formatTableDate } from '@/lib/export-headers'
 import type { Invoice, OfficialReceipt, RefundNote } from '@/payload-types'
 
-/** Where each kind of finance document is kept, and what staff call it. */
 export const DOCUMENT_KINDS = {
   'official-receipts': 'Official receipt',
   'refund-notes': 'Refund note',
@@ -14,11 +13,9 @@ type Shown = 'id' | 'number' | 'issuedAt' | 'amount' | 'cancelledAt' | 'cancelRe
 
 /** A document as the dashboard reads it: never its stored PDF, which is large. */
 export type DocumentSummary = Pick<OfficialReceipt & RefundNote & Invoice, Shown> & {
-  /** The payment a receipt or refund note was issued for; invoices have none. */
   payment?: OfficialReceipt['payment']
 }
 
-/** The fields each list read asks for (Payload's `select`), leaving the PDF on the server. */
 export const documentSelect = (collection: DocumentCollection) => ({
   number: true,
   issuedAt: true,
@@ -28,7 +25,6 @@ export const documentSelect = (collection: DocumentCollection) => ({
   ...(collection === 'invoices' ? {} : { payment: true }),
 })
 
-/** One row of a registration's documents: the document and the series it belongs to. */
 export type DocumentRow = DocumentSummary & { collection: DocumentCollection }
 
 /** The PDF exactly as issued, served to admins only. */
@@ -42,7 +38,6 @@ export const documentState = (document: Pick<DocumentSummary, 'cancelledAt' | 'c
       (document.cancelReason ? `: ${document.cancelReason}` : '')
     : 'Standing'
 
-/** Every document of the registration in one list, the latest issued first. */
 export const documentRowsOf = (
   lists: Partial<Record<DocumentCollection, readonly DocumentSummary[] | undefined>>,
 ): DocumentRow[] =>

@@ -6,25 +6,21 @@ import {
 
 export type AmountKind = StatementAmountMapping['kind']
 
-/** A new bank format as the admin fills it in; every column is a header of the file read. */
+/** A new bank format as the admin fills it in; every column is named by its header in the file. */
 export type FormatDraft = {
   name: string
   account: string
-  /** A cell of the header row; empty: the header is found by its place (rows above it). */
-  headerText: string
+  headerText: string // empty: the header row is found by its place
   dateColumn: string
   dateFormat: string
   descriptionColumns: string[]
   amountKind: AmountKind
   amountColumn: string
   indicatorColumn: string
-  /** Indicator values, comma-separated; empty: the reader's usual ones (CR, C, K… / DR, D…). */
-  creditMarkers: string
+  creditMarkers: string // comma-separated; empty: the reader's usual ones (CR, C, K… / DR, D…)
   debitMarkers: string
-  /** Empty: the statement has no payer column. */
-  payerColumn: string
-  /** Empty: the separator is found from each file. */
-  delimiter: string
+  payerColumn: string // empty: the statement has no payer column
+  delimiter: string // empty: the separator is found from each file
 }
 
 export const EMPTY_DRAFT: FormatDraft = {
@@ -49,8 +45,7 @@ export const AMOUNT_KIND_LABELS: Record<AmountKind, string> = {
   'amount-with-indicator': 'An amount column plus a DR/CR column',
 }
 
-// Comma is what most files use and what the reader tries first, so only another separator is
-// worth pinning in a format.
+// The reader tries comma first, so only another separator is worth pinning in a format.
 export const DEFAULT_DELIMITER = ','
 
 const markerList = (text: string): string[] =>
@@ -61,10 +56,7 @@ const markerList = (text: string): string[] =>
 
 const markerText = (markers: readonly string[] | undefined): string => (markers ?? []).join(', ')
 
-/**
- * The draft a mapping describes (the reader's proposal for a file), keeping the names the
- * admin already typed: a proposal knows nothing of them.
- */
+/** Keeps the names the admin already typed: the reader's proposal knows nothing of them. */
 export const draftOfMapping = (
   mapping: StatementMapping,
   { name, account }: Pick<FormatDraft, 'name' | 'account'>,
@@ -106,10 +98,7 @@ const indicatorMapping = (
   }
 }
 
-/**
- * The mapping the draft describes for a file whose header is `skipRows` rows down. A column
- * chosen before the header row was moved, and no longer among `columns`, counts as not chosen.
- */
+/** A chosen column no longer among `columns` (the header row moved) counts as not chosen. */
 export const mappingOfDraft = (
   draft: FormatDraft,
   { skipRows, columns }: { skipRows: number; columns: readonly string[] },
@@ -135,7 +124,6 @@ export const mappingOfDraft = (
   }
 }
 
-/** What is still missing before the format can be saved, in the admin's words. */
 export const draftProblems = (draft: FormatDraft, mapping: StatementMapping): string[] => [
   ...(draft.name.trim() ? [] : ['Give the format a name.']),
   ...(draft.account.trim() ? [] : ['Say which bank account the statements are of.']),

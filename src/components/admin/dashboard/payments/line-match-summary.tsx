@@ -16,10 +16,6 @@ const TONES: Record<StatementLine['matchKind'], Tone> = {
   cancelled_registration: 'error',
 }
 
-/**
- * What the matcher made of a bank line: the registrations it pays and how (in full, in part,
- * too much), or the ones it might be for, and the matcher's note.
- */
 export const LineMatchSummary = ({ line }: { line: StatementLine }) => {
   const { allocations, candidates, note } = matchOf(line)
   const split = allocations.length > 1

@@ -2,21 +2,19 @@ import { toRinggit, toSen } from '@/lib/pricing'
 
 import { parseRinggit, ringgitText } from './ringgit-input'
 
-/** One registration's part of a bank line, as the admin types it. */
 export type LineShare = { registrationId: number; reference: string; label: string; amount: string }
 
-/** The sen the shares add up to; a share not yet a valid amount counts as nothing. */
+/** A share not yet a valid amount counts as nothing. */
 const sharedSen = (shares: LineShare[]): number =>
   shares.reduce((sum, share) => {
     const amount = parseRinggit(share.amount)
     return sum + (Number.isFinite(amount) ? toSen(amount) : 0)
   }, 0)
 
-/** What of the line is not yet given to a registration, in ringgit (negative: too much). */
+/** In ringgit; negative when the shares are too much. */
 export const unsharedOf = (lineAmount: number, shares: LineShare[]): number =>
   toRinggit(toSen(lineAmount) - sharedSen(shares))
 
-/** A registration added to the shares takes what is left of the line, if anything. */
 export const addShare = (
   lineAmount: number,
   shares: LineShare[],
@@ -27,10 +25,6 @@ export const addShare = (
   return [...shares, { ...registration, amount: left > 0 ? ringgitText(left) : '' }]
 }
 
-/**
- * Why the shares cannot be recorded yet, or null: each needs an amount above zero with at
- * most two decimals, and together they must be exactly the line's amount.
- */
 export const sharesProblem = (lineAmount: number, shares: LineShare[]): string | null => {
   if (shares.length === 0) return 'Add the registration this payment is for.'
   const invalid = shares.find((share) => {

@@ -73,18 +73,12 @@ const ignoreWording = (line: StatementLine | null) => ({
     : '',
 })
 
-/**
- * The bank lines waiting for a decision, with what the matcher found for each: accept its
- * match, assign the line by hand, or ignore it (not a registration's payment). Lines matched
- * by reference can all be accepted at once. Decided lines stay listed, read-only, with who
- * decided and when, so a line recorded or ignored by mistake can be found again.
- */
+// Decided lines stay listed, read-only, so one recorded or ignored by mistake can be found again.
 export const OpenLinesTable = () => {
   const { filters, changeFilters, page, setPage, limit, changeLimit } = useListControls<{
     state: LineState
     show: LineFilter
   }>({ state: 'open', show: 'all' })
-  // Used by every accept: a registration a line pays in full is confirmed too.
   const [confirm, setConfirm] = useState(true)
   const [assigning, setAssigning] = useState<StatementLine | null>(null)
   const [ignoring, setIgnoring, ignoreDialog] = useChosenRow<StatementLine>(ignoreWording)

@@ -8,27 +8,19 @@ import { messagesByField, type FieldMessages } from './field-messages'
 import { outstandingOf } from './payment-state'
 import { parseRinggit } from './ringgit-input'
 
-/** What POST /api/dashboard/registrations/{id}/payments is sent. */
 export type NewPayment = {
   kind: 'payment' | 'refund'
-  /** Ringgit. */
-  amount: number
-  /** The bank's day, YYYY-MM-DD. */
-  paidOn: string
+  amount: number // ringgit
+  paidOn: string // YYYY-MM-DD, the bank's day
   method: PaymentMethod
   bankReference?: string
   note?: string
-  /** The uploaded slip the figure was read from. */
-  slip?: number
-  /** Confirm the registration too if this payment settles it. */
-  confirm?: boolean
-  /** The admin was told this overpays the registration and records it anyway. */
+  slip?: number // the uploaded slip the figures were read from
+  confirm?: boolean // also confirm the registration if this payment settles it
   allowOverpayment?: boolean
-  /** Why a cancelled registration takes this payment. */
-  overrideReason?: string
+  overrideReason?: string // why a cancelled registration takes this payment
 }
 
-/** The record payment form as the admin fills it in. */
 export type PaymentDraft = {
   kind: NewPayment['kind']
   amount: string
@@ -37,14 +29,10 @@ export type PaymentDraft = {
   bankReference: string
   note: string
   confirm: boolean
-  /** Asked for only once the server said the registration is cancelled. */
-  overrideReason: string
+  overrideReason: string // asked for only once the server said the registration is cancelled
 }
 
-/**
- * Nothing filled in but the usual kind and method: every figure is read off the bank's
- * record, so a payment is never recorded for an amount or a day nobody typed.
- */
+// Amount and day start blank: they are read off the bank's record, never defaulted.
 export const EMPTY_PAYMENT_DRAFT: PaymentDraft = {
   kind: 'payment',
   amount: '',
@@ -59,13 +47,11 @@ export const EMPTY_PAYMENT_DRAFT: PaymentDraft = {
 export const OVERRIDE_REASON_REQUIRED = 'Say why this cancelled registration takes the payment.'
 
 type Context = {
-  /** The uploaded slip the figures are read from, if any. */
   slip?: number | null
-  /** The server asked why a cancelled registration takes a payment: the reason goes along. */
+  /** The server asked why a cancelled registration takes a payment. */
   reasonAsked?: boolean
 }
 
-/** The request the draft makes; optional texts left blank are left out. */
 export const paymentOf = (draft: PaymentDraft, { slip, reasonAsked }: Context = {}): NewPayment => {
   const optional = (text: string) => text.trim() || undefined
   return {
@@ -82,10 +68,6 @@ export const paymentOf = (draft: PaymentDraft, { slip, reasonAsked }: Context = 
   }
 }
 
-/**
- * The request, or what to fix first in each field: the server's payment schema with its own
- * messages, and the reason once it was asked for.
- */
 export const checkedPayment = (
   draft: PaymentDraft,
   context: Context = {},
@@ -98,10 +80,7 @@ export const checkedPayment = (
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, payment }
 }
 
-/**
- * What the amount field is told beside it: what is still owed for a payment, what can be
- * given back for a refund. A hint only, never the amount: that is read off the bank's record.
- */
+/** A hint beside the amount field; the amount itself is always read off the bank's record. */
 export const amountHint = (
   registration: Pick<Registration, 'totalAmount' | 'amountPaid'>,
   kind: NewPayment['kind'],

@@ -1,5 +1,3 @@
-/** The toast texts of payments and bank statements, in the dashboard's wording. */
-
 export const PAYMENT_RECORDED = 'Payment recorded'
 export const REFUND_RECORDED = 'Refund recorded'
 export const PAYMENT_RECORD_FAILED = 'Failed to record payment'
@@ -10,13 +8,8 @@ export const SLIPS_CHECKED = 'Slips marked as checked'
 export const SLIPS_CHECK_FAILED = 'Failed to mark the slips checked'
 export const INVOICE_FAILED = 'Failed to issue the invoice'
 
-/** "Invoice INV-000003 downloaded": the invoice the registration has, issued if it had none. */
 export const invoiceMessage = (number: string) => `Invoice ${number} downloaded`
 
-/**
- * "Payment recorded, official receipt OR-000012 issued.", and when it settled the
- * registration, that it is now fully paid.
- */
 export const recordedMessage = (
   kind: 'payment' | 'refund',
   becamePaid: boolean,
@@ -42,10 +35,6 @@ export const MATCHED_ACCEPT_FAILED = 'Failed to accept the matched lines'
 
 const lines = (count: number) => `${count} bank line${count === 1 ? '' : 's'}`
 
-/**
- * What Accept all matched did; lines another admin decided meanwhile, and lines left open
- * because the ledger wants the admin's word on them, are named apart.
- */
 export const acceptedMatchedMessage = ({
   recorded,
   decidedElsewhere,

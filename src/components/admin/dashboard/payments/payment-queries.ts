@@ -10,12 +10,8 @@ export const INVOICES = '/api/invoices'
 export const STATEMENT_LINES = '/api/statement-lines'
 export const STATEMENT_MAPPINGS = '/api/statement-mappings'
 
-/**
- * What is read afresh after a payment is recorded, voided or a bank line decided: the
- * registrations' amounts and states, the seats (a payment may confirm a registration), the
- * payments and documents shown in a registration's details (a payment issues a receipt or
- * refund note, a void cancels it), and the bank lines still open.
- */
+// A payment may confirm a registration (seats), issues a receipt or refund note, and a void
+// cancels it: all of these are read afresh after any payment or bank line decision.
 export const PAYMENT_LISTS = [
   REGISTRATIONS,
   EDITIONS,

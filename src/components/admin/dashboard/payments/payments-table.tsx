@@ -22,7 +22,6 @@ const PAYMENTS_TABLE: TableText = {
   empty: 'No payments recorded yet.',
 }
 
-/** How, with what reference and from where; a long bank reference is cut, whole on hover. */
 const PaymentDetails = ({ payment }: { payment: Payment }) => (
   <>
     <div>{methodLabel(payment)}</div>
@@ -36,7 +35,6 @@ const PaymentDetails = ({ payment }: { payment: Payment }) => (
   </>
 )
 
-/** "Counts", or "Voided on …" with the reason, which stays with the payment. */
 const PaymentState = ({ payment }: { payment: Payment }) =>
   payment.voidedAt ? (
     <>
@@ -52,17 +50,10 @@ const PaymentState = ({ payment }: { payment: Payment }) =>
 
 type Props = {
   registrationId: number
-  /** Each payment's receipt or refund note, by the payment's id. */
   documents: ReadonlyMap<number, DocumentRow>
-  /** The registration as it stands after a payment was voided. */
   onUpdated: (registration: Registration) => void
 }
 
-/**
- * The payments and refunds recorded for one registration, with the document each was given.
- * A voided one stays listed, struck through and saying why; one still counting can be voided
- * for a reason. Narrow screens scroll the table, not the dialog.
- */
 export const PaymentsTable = ({ registrationId, documents, onUpdated }: Props) => {
   const payments = usePayments(registrationId)
   const voidPayment = useVoidPayment()

@@ -18,15 +18,11 @@ type Field = <Name extends keyof PaymentDraft & string>(
 
 type Props = {
   field: Field
-  /** What is owed (or can be refunded), shown beside the amount. */
-  amountHint: string
+  amountHint: string // what is owed (or can be refunded)
   amountRef: Ref<HTMLInputElement>
 }
 
-/**
- * The figures of a payment as the bank's record gives them: kind, amount, the bank's day,
- * how it was paid and the bank's reference. None is filled in for the admin.
- */
+// No field is filled in for the admin: every figure is read off the bank's record.
 export const RecordPaymentFields = ({ field, amountHint, amountRef }: Props) => (
   <div className="dash-form-grid">
     <SelectField label="Kind" required options={KIND_OPTIONS} {...field('kind')} />

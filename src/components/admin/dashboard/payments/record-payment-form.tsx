@@ -23,27 +23,18 @@ import { answerTo, overpaymentWording, refusalOf } from './payment-refusal'
 import { RecordPaymentFields } from './record-payment-fields'
 import { useRecordPayment } from './use-registration-payments'
 
-/** A payment the server said would overpay the registration, with its words for it. */
 type Overpayment = { payment: NewPayment; message: string }
 
 type Props = {
   registration: Registration
-  /** The slip chosen with "Record from this slip", if any. */
-  slip: PaymentSlip | null
+  slip: PaymentSlip | null // chosen with "Record from this slip"
   onForgetSlip: () => void
   onRecorded: (registration: Registration) => void
 }
 
-/**
- * Record a payment: a payment or refund entered by hand, or read from an uploaded slip. The
- * payment schema the server applies checks it here first, with the same messages. What the
- * ledger wants a person's word on is asked here: an overpayment is confirmed in a dialog, a
- * payment on a cancelled registration takes a reason.
- */
 export const RecordPaymentForm = ({ registration, slip, onForgetSlip, onRecorded }: Props) => {
   const [draft, setDraft] = useState<PaymentDraft>(EMPTY_PAYMENT_DRAFT)
   const [errors, setErrors] = useState<FieldMessages>({})
-  // The server's word that the registration is cancelled, once it said so: then a reason.
   const [cancelled, setCancelled] = useState<string | null>(null)
   const [overpaying, setOverpaying, overpayDialog] = useChosenRow<Overpayment>(overpaymentWording)
   const amountInput = useRef<HTMLInputElement>(null)
@@ -57,7 +48,6 @@ export const RecordPaymentForm = ({ registration, slip, onForgetSlip, onRecorded
     if (slip) amountInput.current?.focus()
   }, [slip])
 
-  // The reason the server asked for is what to type next.
   useEffect(() => {
     if (cancelled) reasonInput.current?.focus()
   }, [cancelled])

@@ -24,11 +24,6 @@ type Props = {
   query: TableQuery
 }
 
-/**
- * The registration's official receipts, refund notes and invoices as issued, cancelled ones
- * included, each with its PDF; and its invoice on request (issued then if it has none, or if
- * its amount changed since).
- */
 export const RegistrationDocuments = ({ registrationId, rows, query }: Props) => {
   const invoice = useInvoicePdf()
   return (

@@ -17,15 +17,9 @@ import { useRegistrationDocuments } from './use-registration-documents'
 
 type Props = {
   registration: Registration
-  /** The registration as it stands after a payment was recorded or voided. */
   onUpdated: (registration: Registration) => void
 }
 
-/**
- * A registration's payment: what is due and paid, the payments recorded with the document
- * each was given, the registration's documents, the slips the payer uploaded (and whether one
- * waits to be checked), and a form to record one more.
- */
 export const RegistrationPayments = ({ registration, onUpdated }: Props) => {
   const headingId = useId()
   const documents = useRegistrationDocuments(registration.id)

@@ -3,10 +3,7 @@ import { toSen } from '@/lib/pricing'
 
 const RINGGIT_TEXT = /^\d+(\.\d+)?$/
 
-/**
- * An amount as staff type it ('3750', '3,750.00', 'RM 2362.50') in ringgit; NaN when it is not
- * one, which the payment schema then names.
- */
+/** '3750', '3,750.00' or 'RM 2362.50'; NaN otherwise, which the payment schema then names. */
 export const parseRinggit = (text: string): number => {
   const cleaned = text
     .trim()
@@ -15,11 +12,10 @@ export const parseRinggit = (text: string): number => {
   return RINGGIT_TEXT.test(cleaned) ? Number(cleaned) : Number.NaN
 }
 
-/** An amount as an input shows it: 3750 for whole ringgit, 2362.50 otherwise. */
 export const ringgitText = (amount: number): string => {
   const sen = toSen(amount)
   return sen % 100 === 0 ? String(sen / 100) : (sen / 100).toFixed(2)
 }
 
-/** Today on the academy's calendar, YYYY-MM-DD: the day a bank in Malaysia dates a payment. */
+/** The day a bank in Malaysia dates a payment made now. */
 export const todayInMalaysia = (): string => formatInMalaysia(Date.now(), 'yyyy-MM-dd') ?? ''

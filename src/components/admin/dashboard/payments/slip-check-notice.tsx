@@ -10,14 +10,11 @@ import { useSlipsChecked } from './use-registration-payments'
 
 type Props = {
   registration: Registration
-  /** The registration as it stands once its slips are marked checked. */
   onUpdated: (registration: Registration) => void
 }
 
-/**
- * While a slip waits: recording the payment it shows clears the marker; a slip with nothing
- * to record (a duplicate, a wrong file) is cleared by hand.
- */
+// Recording the payment a slip shows clears the marker; a slip with nothing to record (a
+// duplicate, a wrong file) is cleared here.
 export const SlipCheckNotice = ({ registration, onUpdated }: Props) => {
   const checked = useSlipsChecked()
   if (!registration.slipWaiting) return null

@@ -13,7 +13,7 @@ const BANK_SLIPS_TABLE: TableText = {
   empty: 'No bank slips uploaded.',
 }
 
-/** The slip's file, served to admins only; a new tab keeps the registration's dialog open. */
+/** A new tab keeps the registration's dialog open. */
 export const slipFileUrl = (slip: Pick<PaymentSlip, 'filename'>) =>
   `/api/payment-slips/file/${encodeURIComponent(slip.filename ?? '')}`
 
@@ -22,10 +22,6 @@ type Props = {
   onRecordFrom: (slip: PaymentSlip) => void
 }
 
-/**
- * The bank slips the payer uploaded. Each opens in a new tab, and its figures can be recorded
- * as a payment that remembers the slip it was read from.
- */
 export const SlipsTable = ({ registrationId, onRecordFrom }: Props) => {
   const slips = usePaymentSlips(registrationId)
   const docs = slips.data?.docs ?? []

@@ -34,7 +34,6 @@ const EXAMPLE_DAY = new Date(2025, 11, 31)
 // Long enough that a word typed in a field sends one preview request, not one a key.
 const PREVIEW_DELAY_MS = 400
 
-/** The format's own names: what it is called, and the account it reads. */
 const NAMES = [
   ['name', 'Format name', 'Maybank current account'],
   ['account', 'Bank account', 'Maybank 5140 1234 5678'],
@@ -60,18 +59,15 @@ type Props = {
 }
 
 /**
- * A new bank format, mapped on the statement file chosen: the server proposes every choice from
- * the file itself, the admin checks them against a preview of the lines as they will be read
- * (and every row that will be skipped), changes what is wrong, and saves it under a name and
- * the account it is for, for every later statement.
+ * The server proposes every choice from the file; the admin checks them against a preview of the
+ * lines as they will be read (and the rows skipped), and saves the format for later statements.
  */
 export const StatementFormatForm = ({ file, onSaved }: Props) => {
   const [draft, setDraft] = useState<FormatDraft>(EMPTY_DRAFT)
   // The header row the admin asked for; until then the server finds it.
   const [rowsAsked, setRowsAsked] = useState<number | undefined>(undefined)
   const [rowsText, setRowsText] = useState<string | null>(null)
-  // Which header row the draft was filled in from: another row brings other columns and a
-  // proposal of its own.
+  // The header row the draft was filled from: another row brings other columns and a proposal.
   const [filledFrom, setFilledFrom] = useState<number | null>(null)
   const [errors, setErrors] = useState<FieldMessages>({})
   const headingId = useId()
@@ -132,7 +128,6 @@ export const StatementFormatForm = ({ file, onSaved }: Props) => {
     )
   }
 
-  // The preview of the mapping as it stands once complete; the proposal's own until then.
   const shown = complete && settled ? preview.data?.preview : undefined
 
   return (

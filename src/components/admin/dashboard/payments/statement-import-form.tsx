@@ -35,11 +35,6 @@ const formatOptions = (formats: StatementMapping[]) => [
   { value: NEW_FORMAT, label: 'New format…' },
 ]
 
-/**
- * Import a bank statement (CSV or Excel) with a saved bank format, or map a new format on the file
- * first. After the import, what it brought: how many credit lines, how many new, and the
- * rows that could not be read.
- */
 export const StatementImportForm = () => {
   const formats = useStatementFormats()
   const importStatement = useImportStatement()
@@ -49,7 +44,6 @@ export const StatementImportForm = () => {
   const hydrated = useHydrated()
 
   const saved = formats.data?.docs ?? []
-  // The first saved format until the admin picks one; with none saved yet, a new one.
   const format = chosenFormat ?? (saved[0] ? String(saved[0].id) : NEW_FORMAT)
 
   const chooseFile = (chosen: File | null) => {

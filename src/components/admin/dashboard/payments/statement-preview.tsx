@@ -22,15 +22,11 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 type Props = {
   preview: Preview
-  /** A newer preview is being read: the one shown is of the format as it was a moment ago. */
-  busy: boolean
+  busy: boolean // a newer preview is being read
 }
 
-/**
- * The file read with the format as it stands: its first credit lines as they will be imported
- * and every row that will be skipped with the reason, so the admin sees a wrong choice (a
- * debit read as money in, a date read the wrong way round) before saving it.
- */
+// Every skipped row is shown too, so a wrong choice (a debit read as money in, a date read the
+// wrong way round) is seen before saving.
 export const StatementPreview = ({ preview, busy }: Props) => {
   if (preview.problem) {
     return (

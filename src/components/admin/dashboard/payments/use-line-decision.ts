@@ -5,13 +5,10 @@ import { overpaymentWording, refusalOf } from './payment-refusal'
 import { useDecideLine, type LineDecision } from './use-statement-lines'
 
 type Callbacks = {
-  /** Recorded (after the question, if one was asked). */
-  onDone?: () => void
-  /** Refused for another reason, which the toast tells. */
-  onRefused?: (error: unknown) => void
+  onDone?: () => void // recorded (after the question, if one was asked)
+  onRefused?: (error: unknown) => void // refused for another reason, which the toast tells
 }
 
-/** A line's decision the server said would overpay a registration, with its words for it. */
 type Asked = {
   id: number
   decision: Exclude<LineDecision, { action: 'ignore' }>
@@ -19,11 +16,7 @@ type Asked = {
   callbacks: Callbacks
 }
 
-/**
- * Decides a bank line; a decision that would overpay a registration is asked about first
- * (the ledger records it only once the admin confirms). Render a ConfirmDialog with
- * `overpaymentDialog`.
- */
+// A decision that would overpay a registration is asked about first (`overpaymentDialog`).
 export const useLineDecision = () => {
   const decide = useDecideLine()
   const [asked, setAsked, dialog] = useChosenRow<Asked>(overpaymentWording)

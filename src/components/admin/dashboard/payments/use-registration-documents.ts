@@ -27,10 +27,7 @@ const useDocuments = (collection: DocumentCollection, address: string, registrat
     ],
   })
 
-/**
- * A registration's official receipts, refund notes and invoices, cancelled ones included, in
- * one list (latest first), with the query state of the three reads as one table shows it.
- */
+/** Receipts, refund notes and invoices (cancelled ones too) as one list, with one query state. */
 export const useRegistrationDocuments = (registrationId: number) => {
   const receipts = useDocuments('official-receipts', OFFICIAL_RECEIPTS, registrationId)
   const refundNotes = useDocuments('refund-notes', REFUND_NOTES, registrationId)
@@ -56,7 +53,7 @@ export const useRegistrationDocuments = (registrationId: number) => {
   }
 }
 
-/** Starts the browser's download of a file the dashboard serves (the sign-in cookie goes along). */
+/** A download through a link, so the sign-in cookie goes along. */
 const download = (url: string) => {
   const link = document.createElement('a')
   link.href = url
@@ -67,10 +64,7 @@ const download = (url: string) => {
   link.remove()
 }
 
-/**
- * POST /api/dashboard/registrations/{id}/invoice, then its PDF: the invoice the registration
- * has, issued now if it had none or its amount changed since.
- */
+/** Issues an invoice if there is none or its amount changed since, then downloads its PDF. */
 export const useInvoicePdf = () =>
   useDashboardMutation({
     mutationFn: async (registrationId: number) => {

@@ -31,13 +31,11 @@ export const ofRegistration = (registrationId: number, sort: string) => ({
   depth: 0,
 })
 
-/** The payments and refunds recorded for one registration, voided ones included, newest first. */
 export const usePayments = (registrationId: number) =>
   useQuery<Paginated<Payment>>({
     queryKey: [PAYMENTS, ofRegistration(registrationId, '-createdAt')],
   })
 
-/** The bank slips the payer uploaded through their personal link, newest first. */
 export const usePaymentSlips = (registrationId: number) =>
   useQuery<Paginated<PaymentSlip>>({
     queryKey: [PAYMENT_SLIPS, ofRegistration(registrationId, '-createdAt')],
@@ -46,14 +44,10 @@ export const usePaymentSlips = (registrationId: number) =>
 type Recorded = {
   doc: Registration
   becamePaid: boolean
-  /** The official receipt or refund note the payment was given. */
-  document: { id: number; number: string }
+  document: { id: number; number: string } // the official receipt or refund note
 }
 
-/**
- * POST /api/dashboard/registrations/{id}/payments: a payment or refund entered by hand. The
- * ledger's refusals that want the admin's word raise no toast: the form asks for it.
- */
+// Refusals that want the admin's word raise no toast: the form asks for it.
 export const useRecordPayment = () =>
   useDashboardMutation({
     mutationFn: ({ registrationId, payment }: { registrationId: number; payment: NewPayment }) =>
@@ -69,10 +63,7 @@ export const useRecordPayment = () =>
     answeredInPlace: isAnsweredRefusal,
   })
 
-/**
- * POST /api/dashboard/payments/{id}/void {reason}: a payment entered by mistake stops
- * counting, with its document (and, for a bank line's payment, the whole line's decision).
- */
+/** Voids a payment entered by mistake, with its document (for a bank line, the whole decision). */
 export const useVoidPayment = () =>
   useDashboardMutation({
     mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
@@ -82,10 +73,7 @@ export const useVoidPayment = () =>
     refresh: PAYMENT_LISTS,
   })
 
-/**
- * POST /api/dashboard/registrations/{id}/slips-checked: the admin looked at the waiting slips
- * and there is nothing to record, so the registration no longer says "Slip to check".
- */
+/** The admin saw the waiting slips and there is nothing to record: clears "Slip to check". */
 export const useSlipsChecked = () =>
   useDashboardMutation({
     mutationFn: (registrationId: number) =>

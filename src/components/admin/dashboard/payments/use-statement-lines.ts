@@ -19,10 +19,8 @@ import {
 import { PAYMENT_LISTS, STATEMENT_LINES } from './payment-queries'
 import { refusalOf } from './payment-refusal'
 
-/** Which lines the table shows by their match: one kind of match, or all of them. */
 export type LineFilter = LineMatchKind | 'all'
 
-/** Which lines the table shows by their decision: waiting, recorded, ignored, or all. */
 export type LineState = StatementLine['state'] | 'all'
 
 const linesWhere = (state: LineState, show: LineFilter): Where => {
@@ -36,10 +34,7 @@ const linesWhere = (state: LineState, show: LineFilter): Where => {
 
 const openLines = (show: LineFilter): Where => linesWhere('open', show)
 
-/**
- * One page of the bank lines: those waiting oldest first as the bank listed them, decided
- * ones latest decision first (with who decided, hence the depth).
- */
+// Waiting lines oldest first as the bank listed them, decided ones latest first (with who decided).
 export const useStatementLines = (
   state: LineState,
   show: LineFilter,
@@ -60,7 +55,7 @@ export const useStatementLines = (
     placeholderData: keepPreviousData,
   })
 
-/** How many open lines the matcher matched by reference: what Accept all matched records. */
+/** Open lines matched by reference: what Accept all matched records. */
 export const useMatchedCount = () =>
   useQuery<{ totalDocs: number }>({
     queryKey: [STATEMENT_LINES, 'count', { where: openLines('matched') }],
@@ -70,18 +65,16 @@ export type LineDecision =
   | { action: 'accept'; confirm: boolean; allowOverpayment?: boolean }
   | {
       action: 'assign'
-      /** Amounts in ringgit, adding up to the line's amount. */
+      /** Ringgit, adding up to the line's amount. */
       allocations: Array<{ registrationId: number; amount: number }>
       confirm: boolean
-      /** The admin was told this overpays a registration and records it anyway. */
       allowOverpayment?: boolean
     }
   | { action: 'ignore' }
 
 /**
- * POST /api/dashboard/statement-lines/{id}/decision. A line someone decided first is refused
- * (409): the toast says so and the refreshed table shows what became of it. An overpayment
- * is asked about instead (useLineDecision), without a toast.
+ * A line someone decided first is refused (409): the toast says so and the refreshed table shows
+ * what became of it. An overpayment is asked about in place (useLineDecision), without a toast.
  */
 export const useDecideLine = () =>
   useDashboardMutation({
@@ -98,7 +91,6 @@ export const useDecideLine = () =>
     answeredInPlace: (error) => refusalOf(error)?.code === 'overpayment',
   })
 
-/** POST /api/dashboard/statement-lines/accept-matched: every line matched by reference. */
 export const useAcceptMatched = () =>
   useDashboardMutation({
     mutationFn: (confirm: boolean) =>

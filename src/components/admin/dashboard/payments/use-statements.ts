@@ -19,7 +19,6 @@ import {
 } from './payment-messages'
 import { STATEMENT_LINES, STATEMENT_MAPPINGS } from './payment-queries'
 
-/** A statement file as the server reads it for mapping: its header, a proposal and a preview. */
 export type StatementColumns = {
   skipRows: number
   columns: string[]
@@ -29,13 +28,11 @@ export type StatementColumns = {
 
 export type NewStatementFormat = { name: string; account: string; mapping: Mapping }
 
-/** The bank formats saved so far, by name. */
 export const useStatementFormats = () =>
   useQuery<Paginated<StatementMapping>>({
     queryKey: [STATEMENT_MAPPINGS, { sort: 'name', limit: 100, depth: 0 }],
   })
 
-/** POST /api/statement-mappings; the list is read again before the caller hears of it. */
 export const useSaveStatementFormat = () =>
   useDashboardMutation({
     mutationFn: (format: NewStatementFormat) =>
@@ -50,12 +47,8 @@ const STATEMENT_COLUMNS = '/api/dashboard/statements/columns'
 // Tells files apart in the cache: the same name chosen again after an edit is read again.
 const fileKey = (file: File) => `${file.name}:${file.size}:${file.lastModified}`
 
-/**
- * The header of a statement file, to map a new bank format on, with the mapping the server
- * proposes and a preview read with `mapping` (or, without one, the proposal). Without
- * `skipRows` the server finds the header row itself. While another answer is read, the last
- * one stays on screen.
- */
+// Without `skipRows` the server finds the header row; without `mapping` the preview is read with
+// the proposal. The last answer stays on screen while another is read.
 export const useStatementColumns = (
   file: File,
   skipRows: number | undefined,
@@ -73,7 +66,6 @@ export const useStatementColumns = (
     placeholderData: keepPreviousData,
   })
 
-/** POST /api/dashboard/statements: its new credit lines join the lines to decide. */
 export const useImportStatement = () =>
   useDashboardMutation({
     mutationFn: ({ file, format }: { file: File; format: number }) => {

@@ -17,10 +17,7 @@ const queryString = ({ email, name }: PersonalDataRequest) => {
   return params.toString()
 }
 
-/**
- * GET /api/personal-data: a lookup is a deliberate act (each is audited), so it runs when
- * staff press Find, never on its own; it is a mutation, not a cached query.
- */
+// A lookup is a deliberate, audited act: a mutation run when staff press Find, never a query.
 export const useLookupPersonalData = () =>
   useMutation({
     mutationFn: (request: PersonalDataRequest) =>
@@ -28,7 +25,6 @@ export const useLookupPersonalData = () =>
     onError: (error) => notifyFailure(error, 'Could not look up this person.'),
   })
 
-/** POST /api/personal-data/erase; the registrations and inquiries panels then reload. */
 export const useErasePersonalData = () =>
   useDashboardMutation({
     mutationFn: (request: PersonalDataRequest) =>

@@ -24,11 +24,7 @@ type Props = {
   onSelect: (edition: number) => void
 }
 
-/**
- * Per edition, newest first: its registrations, and the seats they hold (one per participant)
- * taken of capacity, pending, confirmed and left. Past editions stay listed, each a click
- * away from its registrations.
- */
+// Past editions stay listed, each a click away from its registrations.
 export const EditionSeatsTable = ({ editions, selected, onSelect }: Props) => (
   <details className="dash-editions">
     <summary>Seats by edition</summary>

@@ -70,10 +70,6 @@ const editionOptions = (editions: EditionFigures[]) => [
   ...editions.map((edition) => ({ value: String(edition.id), label: editionLabel(edition) })),
 ]
 
-/**
- * Program Registrations (admins): one edition's at a time (the next or current one first;
- * past ones and all of them a choice away), searched, filtered, paged, confirmed, exported.
- */
 export const RegistrationsPanel = ({ initialEditions }: { initialEditions: EditionsOverview }) => {
   const editions = useEditions(initialEditions).data ?? initialEditions
   const { filters, changeFilters, page, setPage, limit, changeLimit } =

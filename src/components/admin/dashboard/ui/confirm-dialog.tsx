@@ -6,7 +6,6 @@ import type { ReactNode } from 'react'
 
 import { DangerButton } from './danger-button'
 
-/** What a confirmation says: its question, what will happen, and its button. */
 export type Wording = { title: string; description: string; confirmLabel: string }
 
 type Props = {
@@ -15,14 +14,11 @@ type Props = {
   wording: Wording
   onConfirm: () => void
   busy?: boolean
-  /** What the confirmation needs filled in first (a reason), between its text and buttons. */
-  children?: ReactNode
+  children?: ReactNode // what must be filled in first (a reason)
 }
 
-/**
- * Radix gives the focus to its own Cancel element, which Payload's button is not: the first
- * field or button is focused instead (a field the confirmation asks for, else Cancel).
- */
+// Radix focuses its own Cancel element, which Payload's button is not: focus the first field
+// the confirmation asks for, else Cancel.
 const focusFirst = (event: Event) => {
   const content = event.currentTarget
   if (!(content instanceof HTMLElement)) return
@@ -30,11 +26,7 @@ const focusFirst = (event: Event) => {
   content.querySelector<HTMLElement>('textarea, input, select, button')?.focus()
 }
 
-/**
- * Asks before something that cannot be undone (deleting an inquiry or a video). Cancel has
- * the focus first, so Enter does not destroy anything by accident; a field the confirmation
- * asks for comes before it, and has the focus instead.
- */
+// Cancel comes first and takes the focus, so Enter destroys nothing by accident.
 export const ConfirmDialog = ({
   open,
   onOpenChange,
@@ -53,9 +45,8 @@ export const ConfirmDialog = ({
         </AlertDialog.Description>
         {children}
         <div className="dash-dialog__footer">
-          {/* Not Radix's Cancel around Payload's Button: that button prevents the click's
-              default, which Radix reads as "do not close". Being the first button, it gets
-              the focus (focusFirst). */}
+          {/* Not Radix's Cancel: Payload's Button prevents the click's default, which Radix
+              reads as "do not close". */}
           <Button buttonStyle="secondary" margin={false} onClick={() => onOpenChange(false)}>
             Cancel
           </Button>

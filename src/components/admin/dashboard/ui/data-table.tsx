@@ -2,34 +2,20 @@ import type { ReactNode } from 'react'
 
 import { TableState, type TableQuery } from './table-state'
 
-/** What a table says of itself: fixed for each table, so each declares it once. */
 export type TableText = {
-  /** The table's accessible name. */
   label: string
   columns: readonly string[]
-  /** What the table says in place of rows when there are none. */
   empty?: string
 }
 
 type Props<Row> = {
   text: TableText
-  /**
-   * The query the rows come from: the table is busy while it fetches, and says so while it
-   * loads or when it fails.
-   */
   query?: TableQuery
   rows: readonly Row[]
-  /**
-   * A last column holds each row's buttons. Its heading is for screen readers only: seen, the
-   * buttons name themselves.
-   */
+  /** A last column for each row's buttons; its heading is for screen readers only. */
   rowActions?: boolean
-  /**
-   * Narrower than a tablet, each row becomes a block of lines, each cell on its own line
-   * named by its `data-label`, so no cell or button is off the screen.
-   */
+  /** Below tablet width each row becomes a block, each cell a line named by its `data-label`. */
   stackOnPhone?: boolean
-  /** The table row that shows one row. */
   children: (row: Row) => ReactNode
 }
 

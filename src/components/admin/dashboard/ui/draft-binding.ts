@@ -1,7 +1,3 @@
-/**
- * Binds a form's fields to its draft by name: each field shows the draft's value and the
- * message for that name, and a change replaces that one value.
- */
 export const draftBinding =
   <Draft extends object>(
     draft: Draft,

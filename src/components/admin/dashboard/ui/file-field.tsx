@@ -8,16 +8,12 @@ type Props = {
   label: string
   required?: boolean
   accept: string
-  /** The form's handle on the input, to clear it once its file was sent. */
   inputRef: RefObject<HTMLInputElement | null>
   onChoose: (file: File | null) => void
 }
 
-/**
- * A labelled file input. A file chosen before the admin's scripts ran is in the input but not
- * in the form's state: it is handed to `onChoose` as the field hydrates, as typed text is
- * taken by useValueShownBeforeHydration.
- */
+// A file chosen before hydration is in the input but not in state: it is handed to `onChoose`
+// as the field hydrates (as useValueShownBeforeHydration does for text).
 export const FileField = ({ label, required, accept, inputRef, onChoose }: Props) => {
   useLayoutEffect(() => {
     const chosen = inputRef.current?.files?.[0]

@@ -12,9 +12,7 @@ import { TextAreaField } from './text-area-field'
 type Props = {
   open: boolean
   wording: Wording
-  /** The reason field's label: what the reason is for. */
   label: string
-  /** The server's rule for the reason, checked before anything is sent. */
   schema: $ZodType<{ reason: string }>
   onClose: () => void
   /** Goes ahead with the reason given, then calls `done`, or `failed` when the server refuses. */
@@ -25,11 +23,8 @@ type Props = {
   busy: boolean
 }
 
-/**
- * A confirmation that needs a reason kept with what it does (voiding a payment, revoking a
- * certificate, waiving payment). A reason the server still refuses is shown under the field;
- * any other refusal is the toast's to tell, and the dialog closes on the list as it is.
- */
+// A reason the server still refuses shows under the field; any other refusal is the toast's to
+// tell, and the dialog closes.
 export const ReasonDialog = ({ open, wording, label, schema, onClose, onConfirm, busy }: Props) => {
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | undefined>()

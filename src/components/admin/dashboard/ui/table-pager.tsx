@@ -25,11 +25,7 @@ type Props = {
   onLimit: (limit: number) => void
 }
 
-/**
- * "Showing 11–20 of 2,000", previous / next page, and rows per page, once the first page has
- * come. (Payload's own paginator has unlabelled arrow buttons, which screen readers cannot
- * name.)
- */
+// Not Payload's paginator: its arrow buttons are unlabelled, so screen readers cannot name them.
 export const TablePager = ({ result, noun, onPage, onLimit }: Props) => {
   if (!result) return null
   const page = result.page ?? 1

@@ -4,11 +4,7 @@ import { useState } from 'react'
 
 import type { Wording } from './confirm-dialog'
 
-/**
- * The row of a list a confirmation is asked for, null while the dialog is closed, and the
- * dialog's props: open while there is a row, worded from it. Closing the dialog (Escape,
- * Cancel, outside) lets the row go.
- */
+// Closing the dialog (Escape, Cancel, outside) lets the row go.
 export const useChosenRow = <Row>(wordingOf: (row: Row | null) => Wording) => {
   const [row, setRow] = useState<Row | null>(null)
   const dialog = {

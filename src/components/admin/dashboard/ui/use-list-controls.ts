@@ -4,11 +4,7 @@ import { useCallback, useState } from 'react'
 
 import { DEFAULT_PAGE_SIZE, type DateOrder } from '@/lib/dashboard/list-query'
 
-/**
- * What staff chose to see of a paged list: its filters, the page and the rows per page. Other
- * filters or another page size start again from the first page, as the page they were on may
- * no longer exist.
- */
+// Other filters or another page size go back to page 1: the page they were on may be gone.
 export const useListControls = <Filters extends object>(initialFilters: Filters) => {
   const [filters, setFilters] = useState(initialFilters)
   const [page, setPage] = useState(1)
@@ -24,10 +20,6 @@ export const useListControls = <Filters extends object>(initialFilters: Filters)
   return { filters, changeFilters, page, setPage, limit, changeLimit }
 }
 
-/**
- * The bindings of a list's filters: its search box, its date order and, by name, its other
- * selects.
- */
 export const useListFilters = <Filters extends { search: string; order: DateOrder }>(
   filters: Filters,
   changeFilters: (change: Partial<Filters>) => void,

@@ -3,10 +3,7 @@ import { STORAGE_UPLOAD_FAILED, VIDEO_PROCESSING_FAILED } from '@/lib/dashboard/
 
 import { apiRequest } from '../data/api'
 
-/**
- * PUTs the file to its upload link, reporting real bytes sent (fetch cannot report upload
- * progress; XMLHttpRequest can). A refusal carries the storage's message, else 'Upload failed'.
- */
+// XMLHttpRequest, not fetch: fetch cannot report upload progress.
 const putWithProgress = (uploadURL: string, file: File, onProgress: (percent: number) => void) =>
   new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest()
@@ -25,9 +22,8 @@ const putWithProgress = (uploadURL: string, file: File, onProgress: (percent: nu
   })
 
 /**
- * The signed upload flow (spec §7): ask for a link (telling the size and type, so a file the
- * server would refuse is refused before it is sent), PUT the bytes, then have the server
- * check the file and turn the link into the stored path `POST /api/videos` accepts.
+ * Spec §7's signed upload. The link is asked for with size and type, so a file the server would
+ * refuse is refused before it is sent; after the PUT the server checks the file.
  */
 export const uploadVideoFile = async (
   file: File,
