@@ -6,7 +6,7 @@ export async function register() {
     import('payload'),
     import('@payload-config'),
   ])
-  // `cron: true` starts the job queue now; otherwise Payload starts it on the first API or admin
-  // request, and a server that only served pages would run no jobs.
+  // `cron: true` starts the job queue at start-up; otherwise Payload starts it on the first API or
+  // admin request, and a server that only served pages would run no jobs.
   await getPayload({ config, cron: true })
 }

@@ -21,8 +21,8 @@ export const Payments = personalDataRecords({
   ...listView('Dashboard', 'id', 'paidOn registration kind amount source voidedAt', {
     description: LIST_DESCRIPTION,
   }),
-  // Finds a line's payments together when its decision is undone; the line's row lock and state
-  // make it pay each registration once per decision.
+  // A line's payments are found together when its decision is undone; the line's row lock and
+  // state make it pay each registration once per decision.
   indexes: [{ fields: ['statementLine', 'registration'] }],
   fields: [
     paidRegistrationField,

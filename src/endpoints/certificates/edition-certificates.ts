@@ -34,8 +34,8 @@ export const editionCertificatesEndpoint = adminEndpoint(
   },
 )
 
-// To every eligible participant, or to those chosen with their names as corrected; 409 when
-// nobody chosen may be certified.
+// Issues to every eligible participant, or to those chosen with their names as corrected; 409
+// when nobody chosen may be certified.
 export const issueCertificatesEndpoint = adminEndpoint(
   'post',
   '/dashboard/editions/:id/certificates',

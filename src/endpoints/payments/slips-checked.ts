@@ -7,8 +7,8 @@ import { holdRegistration } from '@/server/payments/hold-registration'
 
 import { routeId } from './route-id'
 
-// Nothing to record from the waiting slips (a duplicate, a wrong file): the "slip to check" marker
-// goes.
+// For waiting slips with nothing to record (a duplicate, a wrong file): clears the "slip to check"
+// marker.
 export const slipsChecked = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/slips-checked',

@@ -7,7 +7,7 @@ import { readValidBody } from '@/server/http/read-valid-body'
 import { erasePersonalData } from '@/server/privacy/erase-personal-data'
 import { findPersonalData } from '@/server/privacy/find-personal-data'
 
-// One transaction with its audit entry.
+// Anonymises everything the lookup finds, in one transaction with its audit entry.
 export const erasePersonalDataEndpoint = adminEndpoint(
   'post',
   '/personal-data/erase',
