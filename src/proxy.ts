@@ -3,12 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { publicPageRewrite } from '@/lib/routing/page-rewrites'
 import { rewriteTarget } from '@/lib/routing/rewrite-target'
 
-/**
- * Runs before the blog and gallery pages, whose query it turns into a path so they can come
- * from the full-route cache. Not before the API: a request that passes through the proxy
- * costs Next.js a copy of its body; the API's route handlers check body sizes themselves
- * (src/server/http/body-size.ts).
- */
+// Turns the blog and gallery pages' query into a path so they can come from the full-route cache.
+// Not run before the API: a proxied request costs Next.js a copy of its body.
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
   const page = publicPageRewrite(pathname, searchParams)

@@ -7,7 +7,6 @@ import { readValidBody } from '@/server/http/read-valid-body'
 /** The collection's own access rules apply, for the signed-in staff member. */
 const asCaller = (req: PayloadRequest) => ({ overrideAccess: false, user: req.user, req }) as const
 
-/** GET /api/admin/videos — every video, active or not, newest first (staff). */
 export const listAdminVideos = staffEndpoint('get', '/admin/videos', async (req) => {
   const result = await req.payload.find({
     collection: 'videos',
@@ -18,7 +17,6 @@ export const listAdminVideos = staffEndpoint('get', '/admin/videos', async (req)
   return Response.json(result)
 })
 
-/** PUT /api/admin/videos/{id} — edit title, description and isActive (staff). */
 export const updateAdminVideo = staffEndpoint('put', '/admin/videos/:id', async (req) => {
   const changes = await readValidBody(req, videoUpdateSchema, { collection: 'videos' })
   const doc = await req.payload.update({
@@ -30,7 +28,6 @@ export const updateAdminVideo = staffEndpoint('put', '/admin/videos/:id', async 
   return Response.json({ doc, message: 'Video updated successfully' })
 })
 
-/** DELETE /api/admin/videos/{id} (staff). */
 export const deleteAdminVideo = staffEndpoint('delete', '/admin/videos/:id', async (req) => {
   const doc = await req.payload.delete({
     collection: 'videos',

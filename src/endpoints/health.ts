@@ -3,11 +3,7 @@ import type { Endpoint } from 'payload'
 import { databaseHealth } from '@/lib/database/pool-health'
 import { openTransactionAges, type DurableAdapter } from '@/server/framework/durable-transactions'
 
-/**
- * GET /api/health — whether the database answers, and the state of this instance's
- * connection pool (for monitoring and load balancers; no personal data). 503 when the
- * database cannot be reached or no connection can be had.
- */
+// For monitoring and load balancers (no personal data); 503 when no database connection can be had.
 export const health: Endpoint = {
   path: '/health',
   method: 'get',

@@ -16,11 +16,8 @@ type Submit = (
   options: CreateOptions,
 ) => Promise<unknown>
 
-/**
- * POST /api/{collection}: the collection's create, answered as Payload answers its own (201
- * `{doc, message}`; a refusal thrown to Payload, which answers `{errors: […]}`), through the
- * submission's domain function that the form's server action also calls.
- */
+// Answered as Payload answers its own create, through the domain function the form's server action
+// also calls.
 export const publicSubmissionEndpoint = (submit: Submit): Endpoint => ({
   path: '/',
   method: 'post',

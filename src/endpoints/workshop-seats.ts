@@ -8,11 +8,7 @@ const NO_STORE = { 'cache-control': 'no-store' }
 const refusal = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: NO_STORE })
 
-/**
- * GET /api/workshop/seats?edition={id|slug} — an edition's capacity, seats taken and left,
- * and whether it takes registrations; without `edition`, those of the edition the site
- * leads with (the next open one).
- */
+// Without `edition`, the edition the site leads with (the next open one).
 export const workshopSeats: Endpoint = {
   path: '/workshop/seats',
   method: 'get',

@@ -4,11 +4,8 @@ import { isAdminField } from '@/access/roles'
 
 const NOTE = 'Only admins can change this.'
 
-/**
- * A setting that decides where personal data, e-mails or payments go: only admins may set it.
- * Editors see it read-only; a value they send is ignored and the stored one kept (Payload's
- * field access), so the wording around it stays theirs to edit.
- */
+// Editors see it read-only and a value they send is ignored (Payload's field access), so the
+// wording around it stays theirs to edit.
 export const adminOnly = <T extends Exclude<Field, UIField> & { name: string }>(field: T): T => {
   const admin = (field.admin ?? {}) as { description?: unknown }
   const description = typeof admin.description === 'string' ? `${admin.description} ${NOTE}` : NOTE

@@ -1,10 +1,6 @@
 import type { Field } from 'payload'
 
-/**
- * When a record's personal details were anonymised (retention or a person's request); empty
- * while they are held. Set by the server only. The retention job skips records that have it,
- * so running it again changes nothing.
- */
+// The retention job skips records that have it, so running it again changes nothing.
 export const anonymisedAtField: Field = {
   name: 'anonymisedAt',
   label: 'Anonymised at',

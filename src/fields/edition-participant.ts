@@ -1,9 +1,6 @@
 import type { Field } from 'payload'
 
-/**
- * Which person of which edition a record is about: the edition, the registration and the
- * participant's No. on it (names change, and are erased; the number stays).
- */
+// Names change and are erased; the participant's No. stays.
 export const editionParticipantFields: Field[] = [
   {
     name: 'edition',

@@ -1,11 +1,7 @@
 import type { Field } from 'payload'
 
-/**
- * The fields every finance document shares (official receipts, refund notes, invoices): its
- * number from a gap-free sequence of its own, what it showed and the PDF as issued, and its
- * cancellation. An issued document is never edited or deleted: a wrong one is cancelled (who,
- * when, why) and its number stays used.
- */
+// An issued document is never edited or deleted: a wrong one is cancelled (who, when, why) and its
+// number stays used.
 export const issuedDocumentFields = (registrationDescription: string): Field[] => [
   {
     type: 'row',

@@ -4,10 +4,6 @@ type Settings = Pick<SelectField, 'required' | 'unique' | 'index' | 'access' | '
   defaultValue?: string
 }
 
-/**
- * A select field whose stored values are the keys of `labels`, each shown to staff as its
- * label, in the order given.
- */
 export const selectField = (
   name: string,
   labels: Record<string, string>,

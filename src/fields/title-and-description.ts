@@ -1,6 +1,5 @@
 import type { Field } from 'payload'
 
-/** The title and description most content items open with; the title is always required. */
 export const titleAndDescription = (
   titleMaxLength: number,
   descriptionMaxLength: number,

@@ -6,11 +6,7 @@ import type { SettingsSpec } from '@/lib/audit/setting-changes'
 import { auditGlobalSettings } from '@/hooks/audit-setting-changes'
 import { revalidateGlobal } from '@/server/revalidate'
 
-/**
- * A piece of site content every visitor reads and staff edit; saving refreshes the pages.
- * `auditedSettings` names the admin-only fields (see src/fields/admin-only.ts) whose every
- * change goes to the audit log.
- */
+// Every change to an `auditedSettings` field (admin-only: src/fields/admin-only.ts) is audited.
 export const contentGlobal = (
   slug: string,
   label: string,
@@ -31,7 +27,6 @@ export const contentGlobal = (
   fields,
 })
 
-/** An image from the media library. */
 export const imageField = (name = 'image', required = true, description?: string): Field => ({
   name,
   type: 'upload',
@@ -40,7 +35,6 @@ export const imageField = (name = 'image', required = true, description?: string
   ...(description ? { admin: { description } } : {}),
 })
 
-/** The list a content global is about, always named `items`. */
 export const itemsField = (label: string, fields: Field[], maxRows?: number): Field => ({
   name: 'items',
   label,

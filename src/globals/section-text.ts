@@ -1,6 +1,5 @@
 import type { Field } from 'payload'
 
-/** A heading and the short introduction under it, as editors write them for one section. */
 export const sectionText = (name: string, label: string, description?: string): Field => ({
   name,
   label,

@@ -6,11 +6,8 @@ import {
   isDatabaseUnavailable,
 } from '@/lib/database-availability'
 
-/**
- * While PostgreSQL is down or restarting, API calls answer 503 with a JSON error and
- * Retry-After (nothing was stored), instead of a bare 500. Clients and load balancers then
- * retry; the pool reconnects by itself once the database is back.
- */
+// A 503 with Retry-After (nothing was stored) instead of a bare 500, so clients and load
+// balancers retry; the pool reconnects by itself once the database is back.
 export const answerDatabaseUnavailable: AfterErrorHook = ({ error, req }) => {
   if (!isDatabaseUnavailable(error)) return
   req.responseHeaders = new Headers(req.responseHeaders)

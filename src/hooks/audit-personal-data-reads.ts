@@ -10,15 +10,8 @@ import { readKind } from '@/lib/audit/read-summary'
 import { recordAudit } from '@/server/audit/record-audit'
 import { recordRoutineRead } from '@/server/audit/record-read-summary'
 
-/**
- * Every read of personal data by staff (lists, single records, and bulk changes, which answer
- * with the records they changed), through the API, the admin or the dashboard, is in the
- * audit log: who, when, from where, the filter and how many records, written before the
- * answer leaves. Routine reads (lists, single records) are summarised, one entry per user,
- * collection and kind of read for a while, so a screen's paging is one entry; a change is
- * an entry of its own. The server's own reads (e-mail job, retention, lookups that audit
- * themselves) pass `overrideAccess` and are not staff reads.
- */
+// Written before the answer leaves. Routine reads are summarised per user, collection and kind for
+// a while, so a screen's paging is one entry. The server's own reads pass `overrideAccess`.
 export const auditPersonalDataReads: CollectionAfterOperationHook = async ({
   args,
   collection,

@@ -28,11 +28,8 @@ const record = async (
   })
 }
 
-/**
- * Writes every change to a global's delivery settings (recipients, bank details, prices) to
- * the audit log with the values before and after, in the save's own transaction: a save that
- * cannot be recorded is not made. Whoever made it, the server's own seeding included.
- */
+// In the save's own transaction, so a save that cannot be recorded is not made; the server's own
+// seeding is recorded too.
 export const auditGlobalSettings =
   (spec: SettingsSpec): GlobalAfterChangeHook =>
   async ({ doc, global, previousDoc, req }) => {
@@ -40,7 +37,6 @@ export const auditGlobalSettings =
     return doc
   }
 
-/** The same for a collection's documents: created, changed or deleted. */
 export const auditCollectionSettings =
   (spec: SettingsSpec): CollectionAfterChangeHook =>
   async ({ collection, doc, operation, previousDoc, req }) => {

@@ -1,11 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
-/**
- * Payload formats an error with its details (a ValidationError's per-field messages) only
- * when it is an `instanceof` its own classes. In the production build the class our hooks
- * throw and the one Payload's route compares against can be two copies, so the field
- * messages were dropped. This puts them back for any error that carries them.
- */
+// Payload keeps an error's details only for an `instanceof` its own classes, and in the production
+// build our hooks' class and Payload's can be two copies: this puts the field messages back.
 export const keepErrorDetails: AfterErrorHook = ({ error, result }) => {
   const err = error as {
     name?: string

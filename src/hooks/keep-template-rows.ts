@@ -8,12 +8,8 @@ export const TEMPLATE_ROWS_ADMIN_ONLY =
 const rowIds = (rows: unknown): string[] =>
   Array.isArray(rows) ? rows.map((row: { id?: unknown } | null) => String(row?.id ?? '')) : []
 
-/**
- * Editors keep the wording of a template's e-mails but not their recipients (admin-only
- * fields). Adding, removing or reordering e-mails would change who gets what as well (a new
- * e-mail starts without recipients, and each e-mail's place is how its deliveries are
- * counted), so only admins may: an editor's save must keep the same e-mails in the same order.
- */
+// Adding, removing or reordering e-mails changes who gets what (a new e-mail has no recipients,
+// and an e-mail's place is how its deliveries are counted), so an editor keeps them as they are.
 export const keepTemplateRows: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!req.user || hasRole(req.user, 'admin') || !originalDoc || data.emails === undefined) {
     return data

@@ -1,9 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-/**
- * Records which version of the privacy notice a public submission was sent under (PDPA):
- * the one published when it arrived, whatever the browser sent.
- */
+// The version published when it arrived (PDPA), whatever the browser sent.
 export const stampPrivacyNotice: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const notice = await req.payload.findGlobal({

@@ -4,11 +4,8 @@ import { maintenanceTask } from './maintenance-task'
 
 export const APPLY_RETENTION = 'apply-retention'
 
-/**
- * Anonymises inquiries, registrations and stored e-mails older than the periods set in
- * "Privacy & data retention" (PDPA), every night at 03:00 on the server's clock, when nobody
- * is exporting; a night's run is the retry of the one before, and picks up whatever it left.
- */
+// At 03:00 on the server's clock, when nobody is exporting; a night's run is the retry of the one
+// before.
 export const applyRetentionTask = maintenanceTask(APPLY_RETENTION, '0 3 * * *', {
   label: 'Anonymise personal data past its retention',
   counts: ['inquiries', 'registrations', 'emails'],

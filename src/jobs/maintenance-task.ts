@@ -2,19 +2,12 @@ import type { Payload, TaskConfig, TaskHandlerResult, TaskOutput, TaskType } fro
 
 import { scheduleUnlessRunning } from '@/server/jobs/release-abandoned-runs'
 
-/** Housekeeping has a queue of its own, which the server looks at every minute (payload.config.ts). */
 export const MAINTENANCE_QUEUE = 'maintenance'
 
 type Counts<Slug extends TaskType> = TaskOutput<Slug> & Record<string, number>
 
-/**
- * A housekeeping task on a schedule. Payload queues it on `cron`: the server's every-minute
- * look at the maintenance queue first queues the next run (waiting until its time), then runs
- * what is due; a run left "processing" by a server that stopped is released first, so it
- * cannot block the schedule for good. `run` answers how many of each thing it handled (the
- * job's output); when any of `counts` is above zero, the server's log says how many of each.
- * No retries: the next scheduled run is the retry, and it picks up whatever this one left.
- */
+// No retries: the next scheduled run is the retry. A run left "processing" by a server that
+// stopped is released first, so it cannot block the schedule for good.
 export const maintenanceTask = <Slug extends TaskType>(
   slug: Slug,
   cron: string,
@@ -24,7 +17,6 @@ export const maintenanceTask = <Slug extends TaskType>(
     run,
   }: {
     label: string
-    /** The output's counts, in the order the job's output lists them. */
     counts: Array<keyof Counts<Slug> & string>
     run: (payload: Payload) => Promise<Counts<Slug>>
   },

@@ -3,12 +3,8 @@ import type { TaskConfig } from 'payload'
 import { EMAIL_ATTEMPTS, SEND_SUBMISSION_EMAILS, SUBMITTED } from '@/lib/email/email-job'
 import { sendSubmissionEmails } from '@/server/email/send-submission-emails'
 
-/**
- * Sends the e-mails of one contact message, inquiry or registration, or of a later occasion
- * of a registration (a bank slip it received, its official receipt). A failure (mail server
- * down, refused address) is retried with growing pauses: 1, 2, 4… minutes, about two hours in
- * all; what was already sent is not sent again.
- */
+// Retried with growing pauses (1, 2, 4… minutes, about two hours in all); what was already sent is
+// not sent again.
 export const sendSubmissionEmailsTask: TaskConfig<typeof SEND_SUBMISSION_EMAILS> = {
   slug: SEND_SUBMISSION_EMAILS,
   label: 'Send the e-mails of a submission',

@@ -9,8 +9,7 @@ import type { SettingsSpec } from '@/lib/audit/setting-changes'
 import { selectField } from '@/fields/select-field'
 import { FORM_PURPOSE_LABELS } from '@/lib/email/form-purposes'
 
-// What editors need on a form: its name, what it is for, and its e-mails. The plugin's
-// own form fields, confirmation and redirect are for forms it renders, which we do not use.
+// The plugin's form fields, confirmation and redirect are for forms it renders, which we don't use.
 const UNUSED_FORM_FIELDS = new Set([
   'fields',
   'submitButtonLabel',
@@ -27,7 +26,6 @@ const DELIVERY_SETTINGS: SettingsSpec = [['emails', RECIPIENT_FIELDS]]
 const isRecipient = (field: Field) =>
   'name' in field && (RECIPIENT_FIELDS as readonly string[]).includes(field.name)
 
-/** The plugin's e-mail fields, the recipients admin-only, the wording (subject, body) not. */
 const withAdminOnlyRecipients = (field: Field): Field => {
   if (field.type === 'row') return { ...field, fields: field.fields.map(withAdminOnlyRecipients) }
   if (isRecipient(field) && field.type !== 'ui' && 'name' in field) return adminOnly(field)
@@ -45,13 +43,9 @@ const purposeField = selectField('purpose', FORM_PURPOSE_LABELS, {
   admin: { position: 'sidebar', description: 'Which of the site’s forms sends these e-mails.' },
 })
 
-/**
- * The form-builder plugin's "forms" hold the e-mail templates of the site's public forms
- * (contact, certification inquiry, registration): recipients, subject and body with
- * `{{field}}` placeholders, edited by staff. The site's own collections store the
- * submissions; the plugin's submission collection is closed, since a public create there
- * would let anyone make the site send e-mail.
- */
+// The plugin's forms hold the e-mail templates of the public forms; the site's collections store
+// the submissions. The plugin's submission collection is closed: a public create there would let
+// anyone make the site send e-mail.
 export const formTemplatesPlugin = formBuilderPlugin({
   fields: { payment: false, upload: false },
   formOverrides: {

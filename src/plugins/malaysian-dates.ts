@@ -11,11 +11,8 @@ const withDateCell = (field: Field): Field => {
   }
 }
 
-/**
- * Payload's own createdAt / updatedAt fields, as it would add them, plus our date cell.
- * Only the server sets them: Payload would otherwise keep a `createdAt` sent with a public
- * form, and a backdated registration would sort and export as if it came first.
- */
+// Only the server sets them: Payload would otherwise keep a `createdAt` sent with a public form,
+// and a backdated registration would sort and export as if it came first.
 const timestampField = (name: 'createdAt' | 'updatedAt'): Field => ({
   name,
   type: 'date',
@@ -38,12 +35,8 @@ const withMalaysianDates = (collection: CollectionConfig): CollectionConfig => {
   return { ...collection, fields }
 }
 
-/**
- * Lists in the admin show dates on the Malaysian clock: Payload's date cell formats in the
- * browser's zone, which is UTC on a server-rendered or travelling staff member's screen.
- * The timestamps Payload would add are declared here instead, identically (same column
- * and index), so they can carry the cell too.
- */
+// Payload's date cell formats in the browser's zone (UTC on a server render), so lists use our
+// cell; the timestamps are declared as Payload would add them (same column and index) to carry it.
 export const malaysianDates: Plugin = (config: Config): Config => ({
   ...config,
   collections: (config.collections ?? []).map(withMalaysianDates),

@@ -1,20 +1,11 @@
 import localFont from 'next/font/local'
 
-// Self-hosted (no font service at build or run time), from the @fontsource packages cut in
-// two by `npm run fonts:subset` (scripts/fonts/font-subsets.ts): a core file with ASCII and the
-// punctuation the site uses, and a rest file with the other Latin characters that a browser
-// downloads only for a page containing one. Each face is pinned to the one weight the site
-// sets in it (bold upright, regular italic). Running text is in the visitor's system face
-// (globals.css), so the first paint waits for one small file. next/font's literal-only
-// options mean the ranges are written out here; a unit test holds them to font-subsets.ts.
-//
-// A face's core family comes first in its font stack, then the rest family (both faces' rest
-// files, which share their range) with the size-adjusted fallback face next/font makes (so
-// text does not shift when the web font arrives), which also stands in for the core face
-// while it loads. globals.css puts them in that order.
+// Self-hosted, from @fontsource cut by `npm run fonts:subset` (scripts/fonts/font-subsets.ts)
+// into a core file (ASCII and the site's punctuation) and a rest file a browser fetches only
+// for a page that needs it. next/font takes only literal options, so the ranges are written out
+// here; a unit test holds them to font-subsets.ts. globals.css orders each font stack.
 
-// The upright display face is preloaded: headings in the first screen of every page use it.
-// Set in any other weight it is still drawn bold (the face has only this one).
+// Preloaded: first-screen headings on every page use it. The face has only this one weight.
 export const display = localFont({
   src: './fonts/playfair-display-core.woff2',
   weight: '700',
@@ -32,12 +23,8 @@ export const display = localFont({
   ],
 })
 
-// The italic face only sets quotes (home and about), below the first screen: a family of its
-// own, fetched when used, so phones on slow networks do not download it before the page's
-// first paint (next/font preloads every file of a family). The footer's slogan slants the
-// upright face instead, so not every page fetches it. `swap`, over a fallback sized to match:
-// with `optional` a first visit kept the plain fallback italic for the whole visit; the quotes
-// are below the first screen, so the face has usually arrived before they are in view.
+// A family of its own so it is not preloaded (next/font preloads every file of a family): it
+// sets only quotes below the first screen, so with `swap` it has usually arrived when seen.
 export const displayItalic = localFont({
   preload: false,
   src: './fonts/playfair-display-italic-core.woff2',
@@ -73,7 +60,6 @@ export const displayRest = localFont({
   ],
 })
 
-/** The class names that define the faces' CSS variables, for the root element. */
 export const fontVariables = [display, displayItalic, displayRest]
   .map((font) => font.variable)
   .join(' ')

@@ -10,12 +10,9 @@ import { serverUrl } from '@/server/seo/server-url'
 
 import { fontVariables } from './fonts'
 
-// Pages are served from Next's full-route cache and rendered again when an editor saves
-// (see src/server/revalidate.ts), and at most this many seconds after they were rendered
-// for what no save announces (other instances, a workshop that has just started). None is
-// rendered at build time, so a build never needs the database (see
-// rendered-on-first-request.tsx). Every page below inherits the period; Next reads it as a
-// literal, so it repeats CONTENT_REVALIDATE_SECONDS.
+// Bounds what no save announces (other instances, a workshop that has just started); a save
+// re-renders at once (src/server/revalidate.ts). Next reads it as a literal, so it repeats
+// CONTENT_REVALIDATE_SECONDS.
 export const revalidate = 10
 
 export async function generateMetadata(): Promise<Metadata> {

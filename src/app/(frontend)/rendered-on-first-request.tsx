@@ -6,22 +6,13 @@ import { PageMain } from '@/components/site-shell/page-main'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
 
-/**
- * How the public pages stay out of the build, in one place. Next renders a static route at
- * build time, and these pages read the CMS, so every build would need the database. Each
- * page therefore sits on an optional catch-all segment (`about/[[...rest]]/page.tsx`, the
- * home page on `[[...path]]`) with no static params: Next renders it on its first request
- * and serves it from its full-route cache from then on (ISR, `revalidate`), and a page on a
- * route of its own ships only its own client code. Any deeper path is a 404, never a page.
- *
- * Each page file exports the `generateStaticParams`, `generateMetadata` and `Page` made
- * here; the revalidation period comes from the layout.
- */
+// Public pages read the CMS, so to keep the database out of the build each sits on an optional
+// catch-all with no static params: Next renders it on first request, then serves it from its
+// full-route cache (ISR). A deeper path is a 404.
 export const noStaticParams = (): Array<Record<string, string[]>> => []
 
 export type RootOnlyProps = { params: Promise<Record<string, string[] | undefined>> }
 
-/** Whether the request is for a path below the page (the catch-all caught more than it). */
 const isBelowThePage = async (params: RootOnlyProps['params']): Promise<boolean> =>
   Object.values(await params).some((segments) => (segments?.length ?? 0) > 0)
 
@@ -32,7 +23,6 @@ export const NOT_FOUND_METADATA: Metadata = {
   robots: { index: false },
 }
 
-/** The CMS reads a page starts, by name. */
 type Reads = Record<string, Promise<unknown>>
 type ReadContent<R extends Reads> = { [Name in keyof R]: Awaited<R[Name]> }
 
@@ -41,13 +31,11 @@ const settle = async <R extends Reads>(reads: R): Promise<ReadContent<R>> =>
     await Promise.all(Object.entries(reads).map(async ([name, read]) => [name, await read])),
   ) as ReadContent<R>
 
-/** What every public page reads: the site's details and the texts of the pages. */
 const readShared = () => ({ pages: getCachedGlobal('pages'), site: getCachedGlobal('site') })
 
 type PageContent<R extends Reads> = ReadContent<ReturnType<typeof readShared> & R>
 
 type PageParts<R extends Reads> = {
-  /** What else the page reads from the CMS, once per render: metadata and body share it. */
   read?: () => R
   seo: (content: PageContent<R>) => Omit<PageSeo, 'path'>
   body: (content: PageContent<R>) => ReactNode
@@ -55,7 +43,6 @@ type PageParts<R extends Reads> = {
 
 type HeroText = { heading: string; intro?: string | null }
 
-/** Most pages are found by what their hero says: its heading and introduction. */
 export const heroSeo = (
   hero: HeroText,
   image?: PageSeo['image'],
@@ -66,12 +53,7 @@ export const heroSeo = (
   image,
 })
 
-/**
- * A public page's `generateStaticParams`, `generateMetadata` and component from its path, what
- * it reads and how it shows it: the page answers its own path, and a 404 below it.
- */
 export const pageRenderedOnFirstRequest = <R extends Reads = Record<never, never>>(
-  /** The page's own address, which its canonical URL and share card name. */
   path: string,
   { read, seo, body }: PageParts<R>,
 ) => {

@@ -10,7 +10,7 @@ import { getPublishedPostDates } from '@/server/content/blog'
 import { getPublicEditions } from '@/server/content/editions'
 import { serverUrl } from '@/server/seo/server-url'
 
-/** The public pages' canonical addresses (the registration page's aliases are rewrites). */
+// The registration page's aliases are rewrites, not pages.
 const PAGE_PATHS = [
   '/',
   '/about',
@@ -27,7 +27,6 @@ const PAGE_PATHS = [
 // Built per request from SERVER_URL, which the Docker image only learns at run time.
 export const dynamic = 'force-dynamic'
 
-/** Each language's address of a page, with the other languages as hreflang alternates. */
 const inEveryLanguage = (
   addressIn: (lang: (typeof BLOG_LANGUAGES)[number]) => string,
   origin: string,
@@ -71,7 +70,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: 0.6,
     }),
   )
-  // Each edition still to come has its own registration address.
   const editions = upcomingEditions(await getPublicEditions(), new Date()).map((edition) => ({
     url: absoluteUrl(editionPath(edition.slug), origin),
     lastModified: edition.updatedAt,

@@ -3,12 +3,8 @@ import { editionParticipantFields } from '@/fields/edition-participant'
 import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * The roll call: whether one participant of a registration was there on one day of its
- * edition, and who said so when. One row per participant and day, changed in place when staff
- * correct a tap; every mark is also in the audit log. Written only by the dashboard's
- * attendance endpoint; admins read it.
- */
+// One row per participant and day, changed in place when staff correct a tap; every mark is also in
+// the audit log.
 export const AttendanceMarks = serverRecords({
   slug: 'attendance-marks',
   labels: { singular: 'Attendance mark', plural: 'Attendance' },

@@ -4,21 +4,14 @@ import { AUDIT_ACTION_LABELS } from '@/lib/audit/audit-actions'
 import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/** What staff read above the list. */
 const LIST_DESCRIPTION =
   'Reads (routine ones summarised per 15 minutes) and exports of personal data, lookups and ' +
   'erasures on request, the nightly retention job, payments, voids and the documents they ' +
   'issue, and changes to e-mail recipients, bank details, prices, legal particulars and ' +
   'staff sign-ins. Read-only.'
 
-/**
- * Who read or removed personal data, when, and with what filter: staff reads of
- * registrations, inquiries and e-mail deliveries, Excel exports, personal data lookups and
- * erasures, and the retention job's runs; and who changed where e-mails, payments or a staff
- * sign-in go, with the values before and after. Written only by the server; admins may read
- * it and nobody may change or delete an entry through the API or the admin, so it can be
- * trusted when assessing a breach.
- */
+// Written only by the server, and nobody may change or delete an entry through the API or the
+// admin, so it can be trusted when assessing a breach.
 export const AuditLog = serverRecords({
   slug: 'audit-log',
   labels: { singular: 'Audit log entry', plural: 'Audit log' },

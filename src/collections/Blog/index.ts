@@ -14,7 +14,6 @@ import { stampPublishedAt } from './hooks/stamp-published-at'
 
 import { listView } from '../list-view'
 
-/** Bilingual posts: title, excerpt and body per language, one slug for both. */
 export const Blog: CollectionConfig = {
   slug: 'blog',
   labels: { singular: 'Blog post', plural: 'Blog' },
@@ -65,7 +64,6 @@ export const Blog: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
-      // Scheduled on the Malaysian clock, whatever the editor's browser says.
       timezone: true,
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },

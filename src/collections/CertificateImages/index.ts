@@ -10,11 +10,8 @@ import {
 import { listView } from '../list-view'
 import { adminOnlyRecords } from '../server-records'
 
-/**
- * The pictures printed on certificates: the academy's logo and the signatory's signature.
- * Admins only, read and write: anyone who could replace the signature could sign every
- * certificate issued after. Kept apart from the public media library for the same reason.
- */
+// Admins only and apart from the public media: whoever could replace the signature could sign
+// every certificate issued after.
 export const CertificateImages: CollectionConfig = adminOnlyRecords({
   slug: 'certificate-images',
   labels: { singular: 'Certificate image', plural: 'Certificate images' },

@@ -6,12 +6,8 @@ import { CERTIFICATE_LANGUAGE_LABELS } from '@/lib/certificates/certificate-lang
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * Certificates of completion, stored as issued: what was printed, the PDF's bytes, the signed
- * credential and the key that signed it. Never edited or deleted; a certificate withdrawn is
- * revoked (who, when, why) and its number stays used. Issued only by the server
- * (src/server/certificates/issue-certificates.ts).
- */
+// Stored as issued, never edited or deleted: a withdrawn certificate is revoked (who, when, why)
+// and its number stays used.
 export const Certificates = personalDataRecords({
   slug: 'certificates',
   labels: { singular: 'Certificate', plural: 'Certificates' },

@@ -21,13 +21,11 @@ import { validateInquiry } from './hooks/validate-inquiry'
 import { listView } from '../list-view'
 import { adminOnlyRecords } from '../server-records'
 
-/** Contact messages and certification inquiries from the public forms. Admins only. */
 export const Contact: CollectionConfig = adminOnlyRecords({
   slug: 'contact',
   labels: { singular: 'Contact inquiry', plural: 'Contact inquiries' },
   ...listView('Dashboard', 'name', 'createdAt name email phone subject isReplied'),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: isAdmin },
-  // The dashboard filters by replied and sorts by date.
   indexes: [{ fields: ['isReplied', 'createdAt'] }],
   // POST /api/contact: the same domain function as the contact and inquiry forms' actions.
   endpoints: [publicSubmissionEndpoint(submitContact)],

@@ -1,11 +1,8 @@
 import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * The public half of every key that has signed a credential. The signing key itself lives in
- * a setting (or beside the database's secret); once a key has signed it is recorded here, so
- * the published key set keeps every older credential verifiable after the setting changes.
- */
+// Every key that has signed is recorded, so the published key set keeps older credentials
+// verifiable after the signing key's setting changes.
 export const CredentialKeys = serverRecords({
   slug: 'credential-keys',
   labels: { singular: 'Credential signing key', plural: 'Credential signing keys' },

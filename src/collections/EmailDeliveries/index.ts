@@ -6,15 +6,10 @@ import { EMAIL_ATTEMPTS, SUBMITTED } from '@/lib/email/email-job'
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/** What staff read above the list. */
 const LIST_DESCRIPTION =
   'E-mails sent for contact messages, inquiries and registrations. Failed ones were tried ' +
   `${EMAIL_ATTEMPTS} times over about two hours; reply to those people by hand.`
 
-/**
- * Every e-mail the site sends for a submission: what was sent to whom, and whether it went.
- * Written only by the server (the e-mail job); admins read it to see which e-mails failed.
- */
 export const EmailDeliveries = personalDataRecords({
   slug: 'email-deliveries',
   labels: { singular: 'E-mail delivery', plural: 'E-mail deliveries' },

@@ -3,11 +3,8 @@ import { issuedDocumentFields } from '@/fields/issued-document-fields'
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * A registration's invoice, for payers who need one to raise a purchase or local order:
- * issued on first request, stored as issued, and re-issued under a new number (the old one
- * cancelled) when the registration's amount changes. At most one stands per registration.
- */
+// For payers who need one to raise a purchase or local order. Re-issued under a new number (the
+// old one cancelled) when the amount changes, so at most one stands per registration.
 export const Invoices = personalDataRecords({
   slug: 'invoices',
   labels: { singular: 'Invoice', plural: 'Invoices' },

@@ -9,7 +9,6 @@ import { blurPlaceholder } from './hooks/blur-placeholder'
 import { publicFileUrls } from './hooks/public-file-urls'
 import { serveMediaFile } from './serve-media-file'
 
-/** Images of the site: featured images, gallery photos, portraits, program cards. */
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
@@ -28,7 +27,6 @@ export const Media: CollectionConfig = {
   upload: {
     // Local disk by default; the S3 storage adapter takes over when S3_* is configured.
     staticDir: mediaDirectory(),
-    // Validators, a cache lifetime and conditional requests (Payload's own sends none).
     handlers: [serveMediaFile],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     focalPoint: true,

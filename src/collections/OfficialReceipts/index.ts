@@ -3,12 +3,9 @@ import { issuedDocumentFields } from '@/fields/issued-document-fields'
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * An official receipt for each payment received (instalments included), numbered from one
- * gap-free sequence, stored as issued. Issued only by the server, in the payment's own
- * transaction (src/server/payments/documents/issue-receipt.ts); voiding the payment cancels
- * it. Receipts issued before receipts were per payment have no payment and no stored PDF.
- */
+// Numbered from one gap-free sequence and issued only in the payment's own transaction
+// (src/server/payments/documents/issue-receipt.ts). Receipts from before receipts were per payment
+// have no payment and no stored PDF.
 export const OfficialReceipts = personalDataRecords({
   slug: 'official-receipts',
   labels: { singular: 'Official receipt', plural: 'Official receipts' },
@@ -18,7 +15,7 @@ export const OfficialReceipts = personalDataRecords({
   fields: [
     ...issuedDocumentFields('The registration paid for.'),
     { name: 'payment', type: 'relationship', relationTo: 'payments', unique: true },
-    // Kept from receipts issued once per fully paid registration, which stored these alone.
+    // Receipts issued once per fully paid registration stored these alone.
     { name: 'paidOn', type: 'text', admin: { description: 'The payment’s day.' } },
     { name: 'address', type: 'textarea', admin: { hidden: true } },
     { name: 'contactName', type: 'text', admin: { hidden: true } },

@@ -12,11 +12,7 @@ import { listView } from '../list-view'
 import { serveSlipFile } from './serve-slip-file'
 import { adminOnlyRecords } from '../server-records'
 
-/**
- * Bank slips payers upload through their registration's personal link: private, read by
- * admins only (the file route checks the same access), never cached by a browser or proxy.
- * Created only by the server once the link and the file have been checked.
- */
+// Never cached by a browser or proxy; the file route checks the same access.
 export const PaymentSlips: CollectionConfig = adminOnlyRecords({
   slug: 'payment-slips',
   labels: { singular: 'Payment slip', plural: 'Payment slips' },

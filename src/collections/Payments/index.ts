@@ -11,24 +11,18 @@ export const PAYMENT_SOURCES = [
   { label: 'Entered by an admin', value: 'manual' },
 ] as const
 
-/** What staff read above the list. */
 const LIST_DESCRIPTION =
   'Recorded from bank statements, uploaded slips or by hand in the dashboard.'
 
-/**
- * Money received for a registration (or returned: a refund), one record each, with where the
- * figure came from. Written only by the server (src/server/payments/record-payment.ts), which
- * also keeps the registration's amount paid and payment state; admins read them and may void
- * one entered by mistake, never delete it.
- */
+// Written only by the server (src/server/payments/record-payment.ts), which also keeps the
+// registration's amount paid; a payment entered by mistake is voided, never deleted.
 export const Payments = personalDataRecords({
   slug: 'payments',
   ...listView('Dashboard', 'id', 'paidOn registration kind amount source voidedAt', {
     description: LIST_DESCRIPTION,
   }),
-  // A line's payments are found together when its decision is undone. It pays each
-  // registration once per decision: the line's row lock and state see to that, since a
-  // voided decision reopens the line for a new one.
+  // A line's payments are found together when its decision is undone; the line's row lock and
+  // state make it pay each registration once per decision.
   indexes: [{ fields: ['statementLine', 'registration'] }],
   fields: [
     paidRegistrationField,

@@ -28,7 +28,6 @@ import { PAYMENT_STATE_OPTIONS, REGISTRATION_LABELS } from './labels'
 import { listView } from '../list-view'
 import { adminOnlyRecords } from '../server-records'
 
-// Amounts are shown as staff read money (RM 3,750), in lists and on the edit screen.
 const ringgit = {
   readOnly: true,
   components: {
@@ -37,7 +36,6 @@ const ringgit = {
   },
 }
 
-/** Organisations registering participants for an edition of the paid certified workshop. Admins only. */
 export const Registrations: CollectionConfig = adminOnlyRecords({
   slug: 'registrations',
   labels: REGISTRATION_LABELS,
@@ -47,7 +45,6 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
     'createdAt reference edition organization contactName participantCount totalAmount paymentState status',
   ),
   access: { create: anyone, read: isAdmin, update: isAdmin, delete: nobody },
-  // The dashboard filters by edition and status and sorts by date.
   indexes: [
     { fields: ['status', 'createdAt'] },
     { fields: ['edition', 'createdAt'] },
@@ -88,8 +85,7 @@ export const Registrations: CollectionConfig = adminOnlyRecords({
       relationTo: 'workshop-editions',
       required: true,
       index: true,
-      // A visitor chooses the dates they register for; only an admin moves a registration,
-      // and the edition it moves to must have room for it (guardSeatChanges).
+      // Only an admin moves a registration, and the edition must have room (guardSeatChanges).
       access: { update: isAdminField },
       admin: {
         position: 'sidebar',

@@ -1,9 +1,7 @@
 import { serverRecords } from '../server-records'
 
-/**
- * One row per seed step that has run. A step runs once per database, ever, so an
- * editor's later edits or deletions of seeded content are never undone by a restart.
- */
+// A step runs once per database, ever, so a restart never undoes an editor's later edits or
+// deletions of seeded content.
 export const SeedRuns = serverRecords({
   slug: 'seed-runs',
   admin: { hidden: true },

@@ -1,10 +1,7 @@
 import { serverRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * One bank statement file an admin imported: which format read it, by whom, and what came of
- * its rows. The file itself is not kept; its credit lines are (statement-lines).
- */
+// The file itself is not kept; its credit lines are (statement-lines).
 export const StatementImports = serverRecords({
   slug: 'statement-imports',
   labels: { singular: 'Statement import', plural: 'Statement imports' },

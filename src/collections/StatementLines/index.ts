@@ -3,11 +3,8 @@ import { selectField } from '@/fields/select-field'
 import { personalDataRecords } from '../server-records'
 import { listView } from '../list-view'
 
-/**
- * Money in on the academy's bank account, one record per credit line of an imported
- * statement, with what the matcher made of it. A line's fingerprint is unique, so a line
- * that comes again in a later or overlapping statement is recognised, not stored twice.
- */
+// A line's fingerprint is unique, so a line that comes again in an overlapping statement is
+// recognised, not stored twice.
 export const StatementLines = personalDataRecords({
   slug: 'statement-lines',
   labels: { singular: 'Statement line', plural: 'Statement lines' },

@@ -6,10 +6,6 @@ import { mappingProblems, type StatementMapping } from '@/lib/payments/statement
 import { listView } from '../list-view'
 import { adminOnlyRecords } from '../server-records'
 
-/**
- * How one bank account's CSV statements map onto statement lines, chosen once by an admin in
- * the dashboard and used for every later import of that account's statements.
- */
 export const StatementMappings: CollectionConfig = adminOnlyRecords({
   slug: 'statement-mappings',
   labels: { singular: 'Bank statement format', plural: 'Bank statement formats' },

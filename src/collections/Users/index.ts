@@ -33,7 +33,7 @@ export const Users: CollectionConfig = {
     create: isAdmin,
     update: isAdminOrSelf,
     delete: isAdmin,
-    // Payload lets any signed-in user unlock any account, which undid the lockout.
+    // Payload would let any signed-in user unlock any account, undoing the lockout.
     unlock: isAdmin,
   },
   hooks: {

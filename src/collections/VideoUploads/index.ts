@@ -2,11 +2,8 @@ import { UPLOAD_STATUSES } from '@/lib/video-uploads/upload-status'
 
 import { serverRecords } from '../server-records'
 
-/**
- * One row per upload link handed out by POST /api/objects/upload. It is what makes a link
- * single-use, lets normalize-path accept only uploads we issued, and lets POST /api/videos
- * accept only file paths we stored. Written by the upload endpoints alone.
- */
+// One row per upload link: it makes a link single-use, lets normalize-path accept only uploads we
+// issued, and lets POST /api/videos accept only file paths we stored.
 export const VideoUploads = serverRecords({
   slug: 'video-uploads',
   admin: { hidden: true },
@@ -19,7 +16,6 @@ export const VideoUploads = serverRecords({
       defaultValue: 'issued',
       options: [...UPLOAD_STATUSES],
     },
-    // Indexed for the scheduled sweep of expired links (src/jobs/sweep-expired-uploads.ts).
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'declaredSize', type: 'number' },
     { name: 'size', type: 'number' },

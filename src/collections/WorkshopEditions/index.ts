@@ -15,11 +15,8 @@ import { prepareEditionSlug } from './hooks/prepare-edition-slug'
 
 import { listView } from '../list-view'
 
-/**
- * What registrations are charged, where they pay and the reference they quote: only admins
- * change these (an editor could otherwise send every payment to an account of their own, or
- * make the statement matcher miss them), and every change is audited.
- */
+// Admins only, and audited: an editor could otherwise send every payment to an account of their
+// own, or make the statement matcher miss them.
 export const EDITION_PAYMENT_SETTINGS = [
   'referencePrefix',
   'capacity',
@@ -34,14 +31,9 @@ const malaysianTime = {
   description: 'Malaysian time',
 }
 
-/** What staff read above the list. */
 const LIST_DESCRIPTION =
   'Each run of the certified workshop. To open the next one, duplicate the latest edition, set its dates and publish it.'
 
-/**
- * One dated run of a certified program, with its own seats, prices and registrations. Staff
- * start the next run by duplicating the last one (it becomes a draft) and changing its dates.
- */
 export const WorkshopEditions: CollectionConfig = {
   slug: 'workshop-editions',
   labels: { singular: 'Workshop edition', plural: 'Workshop editions' },
@@ -49,7 +41,6 @@ export const WorkshopEditions: CollectionConfig = {
     sort: '-startsAt',
     description: LIST_DESCRIPTION,
   }),
-  // Editors keep the wording up to date; admins create runs, whose seats and prices are theirs.
   access: { read: visibleEditions, create: isAdmin, update: isStaff, delete: isAdmin },
   hooks: {
     beforeChange: [keepReferencePrefix, prepareEditionSlug],
@@ -121,7 +112,6 @@ export const WorkshopEditions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        // Picked and shown on the Malaysian clock, whatever the editor's browser says.
         { name: 'startsAt', type: 'date', required: true, timezone: true, admin: malaysianTime },
         {
           name: 'endsAt',

@@ -6,7 +6,7 @@ import { routeId } from '@/endpoints/payments/route-id'
 import { DAY_REQUIRED } from '@/lib/validation/certificates'
 import { attendanceSheet } from '@/server/certificates/attendance-sheet'
 
-/** GET /api/dashboard/editions/:id/attendance-sheet?day=YYYY-MM-DD — the day's sheet to sign (admin). */
+// `?day=YYYY-MM-DD`: the day's sheet to sign.
 export const attendanceSheetEndpoint = adminEndpoint(
   'get',
   '/dashboard/editions/:id/attendance-sheet',

@@ -13,7 +13,6 @@ import { routeCode } from './route-code'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-/** POST /api/dashboard/certificates/:code/revoke {reason} — withdraws a certificate (admin; audited). */
 export const revokeCertificateEndpoint = adminEndpoint(
   'post',
   '/dashboard/certificates/:code/revoke',
@@ -30,7 +29,7 @@ export const revokeCertificateEndpoint = adminEndpoint(
   },
 )
 
-/** GET /api/dashboard/certificates/:code/pdf — a certificate's PDF as issued, revoked ones too (admin). */
+// The PDF as issued, revoked certificates too.
 export const certificatePdfEndpoint = adminEndpoint(
   'get',
   '/dashboard/certificates/:code/pdf',
@@ -45,10 +44,6 @@ export const certificatePdfEndpoint = adminEndpoint(
   },
 )
 
-/**
- * POST /api/dashboard/registrations/:id/certificates/send — e-mails the registration's
- * standing certificates to its contact again (admin; audited). 202 once queued.
- */
 export const resendCertificatesEndpoint = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/certificates/send',
@@ -56,10 +51,6 @@ export const resendCertificatesEndpoint = adminEndpoint(
     Response.json(await resendCertificates(req, routeId(req)), { status: 202, headers: NO_STORE }),
 )
 
-/**
- * POST /api/dashboard/registrations/:id/certificate-waiver {waived, reason} — lets its
- * participants be certified before full payment, or takes that back (admin; audited).
- */
 export const certificateWaiverEndpoint = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/certificate-waiver',

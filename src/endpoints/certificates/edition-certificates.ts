@@ -10,10 +10,6 @@ import { readValidBody } from '@/server/http/read-valid-body'
 
 const NO_STORE = { 'cache-control': 'no-store' }
 
-/**
- * GET /api/dashboard/editions/:id/certificates — every participant expected at an edition:
- * whether they may be certified and why not, and the certificate they have (admin).
- */
 export const editionCertificatesEndpoint = adminEndpoint(
   'get',
   '/dashboard/editions/:id/certificates',
@@ -38,12 +34,8 @@ export const editionCertificatesEndpoint = adminEndpoint(
   },
 )
 
-/**
- * POST /api/dashboard/editions/:id/certificates {participants?: [{registration, participant,
- * name?}]} — issues certificates to every eligible participant, or to those chosen with their
- * names as corrected, and e-mails each group's contact (admin; audited). 201 with what was
- * issued and who was skipped and why; 409 when nobody chosen may be certified.
- */
+// Issues to every eligible participant, or to those chosen with their names as corrected; 409
+// when nobody chosen may be certified.
 export const issueCertificatesEndpoint = adminEndpoint(
   'post',
   '/dashboard/editions/:id/certificates',

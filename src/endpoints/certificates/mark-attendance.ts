@@ -3,11 +3,7 @@ import { attendanceSchema } from '@/lib/validation/certificates'
 import { markAttendance } from '@/server/certificates/mark-attendance'
 import { readValidBody } from '@/server/http/read-valid-body'
 
-/**
- * POST /api/dashboard/attendance {edition, day, marks: [{registration, participant, present}]}
- * — the roll call's taps for one day; a later tap for the same person and day replaces the
- * earlier one (admin; audited).
- */
+// A later tap for the same person and day replaces the earlier one.
 export const markAttendanceEndpoint = adminEndpoint(
   'post',
   '/dashboard/attendance',

@@ -4,10 +4,6 @@ import { INQUIRIES_FILE, inquirySheet } from '@/lib/export/export-columns'
 
 import { exportResponse } from './export-response'
 
-/**
- * GET /api/dashboard/export/inquiries?search=&replied=&order= — contact-inquiries.xlsx of the
- * inquiries the panel shows (admin).
- */
 export const exportInquiries = adminEndpoint('get', '/dashboard/export/inquiries', async (req) => {
   const filters = inquiryFiltersFrom(req.searchParams)
   return exportResponse({

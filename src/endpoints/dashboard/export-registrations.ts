@@ -13,12 +13,6 @@ import { exportResponse } from './export-response'
 
 export const EDITION_FILTER_INVALID = 'The edition to export must be an edition’s id or "all".'
 
-/**
- * GET /api/dashboard/export/registrations?edition=&search=&status=&order= —
- * program-registrations.xlsx of the registrations the panel shows (its edition filter
- * included), each with its edition, payment and receipts, and a sheet with one row per
- * participant (admin).
- */
 export const exportRegistrations = adminEndpoint(
   'get',
   '/dashboard/export/registrations',

@@ -8,12 +8,7 @@ import { exportBatches, type ExportedRecord } from '@/server/export/export-batch
 import { workbookResponse, type SheetSource } from '@/server/export/workbook-stream'
 import type { ExportSheet } from '@/lib/export/export-columns'
 
-/**
- * The workbook of every record of `collection` matching `where`, one sheet per entry of
- * `sheets` (each reads the records afresh), or 404 "No data to export" when none match.
- * A file is recorded in the audit log (who, the filter, how many records) before it starts.
- * `withRelated` adds to each batch what its records' sheets show from other collections.
- */
+// Recorded in the audit log before the file starts. Each sheet reads the records afresh.
 export const exportResponse = async ({
   req,
   collection,

@@ -5,11 +5,8 @@ import { readJsonBody } from '@/server/http/read-json'
 import { acceptUpload } from '@/server/video-uploads/accept-upload'
 import { refusalResponse, UploadRefused } from '@/server/video-uploads/upload-refused'
 
-/**
- * POST /api/objects/normalize-path — `{ rawPath }` (the upload address the file was PUT to)
- * becomes `{ normalizedPath }`, the stable `/objects/videos/{key}.{ext}` that
- * POST /api/videos accepts as `filePath`, once the file has been checked (staff).
- */
+// Once the file has been checked, the upload address becomes the stable
+// `/objects/videos/{key}.{ext}` that POST /api/videos accepts as `filePath`.
 export const normalizePath = staffEndpoint('post', '/objects/normalize-path', async (req) => {
   const { rawPath } = await readJsonBody(req)
   if (typeof rawPath !== 'string' || rawPath.trim() === '' || rawPath.length > 4096) {

@@ -29,11 +29,8 @@ const admit = (req: PayloadRequest, storage: LocalVideoStorage, key: string): vo
   if (!req.body || Number(declared) === 0) throw new UploadRefused(400, UPLOAD_FAILED)
 }
 
-/**
- * PUT /api/objects/uploads/{key}?expires=…&signature=… — the upload link issued when the
- * videos are kept on local disk. Streams the body to `incoming/{key}`, refusing it as soon
- * as it passes 100 MB or its first bytes show it is not a video; the link works once.
- */
+// For videos kept on local disk: the body is refused as soon as it passes 100 MB or its first
+// bytes show it is not a video; the link works once.
 export const receiveUpload: Endpoint = {
   path: '/objects/uploads/:key',
   method: 'put',

@@ -9,9 +9,7 @@ import { INVALID_VIDEO_TYPE } from '@/lib/validation/messages'
 import { readJsonBody } from '@/server/http/read-json'
 import { videoStorage } from '@/server/storage'
 
-/** The optional facts a browser may tell about the file it is about to send. */
 const declaredFile = async (req: Parameters<Endpoint['handler']>[0]) => {
-  // The body is optional: the spec's call sends none.
   const hasBody = Boolean(req.body) && /json/i.test(req.headers.get('content-type') ?? '')
   const body = hasBody ? await readJsonBody(req) : {}
   const { size, contentType } = body
@@ -27,11 +25,8 @@ const declaredFile = async (req: Parameters<Endpoint['handler']>[0]) => {
   return { size: size as number | undefined }
 }
 
-/**
- * POST /api/objects/upload — a single-use, expiring address to PUT one video file to
- * (staff). Body optional: `{ size?, contentType? }` lets oversized or non-video files be
- * refused before they are sent, and binds the size into an S3 upload URL.
- */
+// The optional `{ size?, contentType? }` lets oversized or non-video files be refused before they
+// are sent, and binds the size into an S3 upload URL.
 export const requestUpload = staffEndpoint('post', '/objects/upload', async (req) => {
   const { size } = await declaredFile(req)
   const key = randomUUID()

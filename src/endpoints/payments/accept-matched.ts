@@ -4,10 +4,8 @@ import { adminEndpoint } from '@/endpoints/role-endpoint'
 import { readJsonBody } from '@/server/http/read-json'
 import { ALREADY_DECIDED, decideStatementLine } from '@/server/payments/decide-statement-line'
 
-/**
- * The lines whose recorded payments were voided: a person judged that decision wrong once,
- * so the line waits for a person again instead of being booked the same way.
- */
+// A person voided the booking once, so the line waits for a person instead of being booked the
+// same way again.
 const undoneLines = async (req: PayloadRequest, ids: number[]): Promise<Set<number>> => {
   if (ids.length === 0) return new Set()
   const { docs } = await req.payload.find({
@@ -27,16 +25,9 @@ const undoneLines = async (req: PayloadRequest, ids: number[]): Promise<Set<numb
   )
 }
 
-/**
- * POST /api/dashboard/statement-lines/accept-matched {confirm?} — records every open line the
- * matcher matched by reference, each in a transaction of its own (admin). Only lines of kind
- * 'matched' are taken: a line naming an already paid or a cancelled registration, a proposal
- * by amount and payer, an ambiguous line, and a line whose earlier decision was voided all
- * wait for a person. Lines another admin decided meanwhile are skipped, and so are lines the
- * ledger refuses without a person's word (an overpayment, a cancelled registration, a date
- * that cannot be right) and lines whose registration is gone: they stay open. Answers how many were recorded, decided elsewhere
- * and left for review.
- */
+// POST …/statement-lines/accept-matched (admin): books each open 'matched' line in a transaction of
+// its own. Lines decided elsewhere meanwhile, refused by the ledger without a person's word, or
+// whose registration is gone are skipped and stay open.
 export const acceptMatchedLines = adminEndpoint(
   'post',
   '/dashboard/statement-lines/accept-matched',

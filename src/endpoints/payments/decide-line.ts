@@ -5,11 +5,7 @@ import { decideStatementLine, type LineDecision } from '@/server/payments/decide
 
 import { routeId } from './route-id'
 
-/**
- * POST /api/dashboard/statement-lines/:id/decision {action: accept|assign|ignore, …} — records
- * a bank line as the payment(s) of registrations, or sets it aside (admin). 409 when someone
- * decided it first.
- */
+// 409 when someone decided the line first.
 export const decideLine = adminEndpoint(
   'post',
   '/dashboard/statement-lines/:id/decision',

@@ -5,7 +5,6 @@ import type { DocumentCollection } from '@/server/payments/documents/issue-docum
 
 import { routeId } from './route-id'
 
-/** A PDF answered as a download nobody caches. */
 export const pdfResponse = (pdf: Buffer, fileName: string) =>
   new Response(new Uint8Array(pdf), {
     headers: {
@@ -15,10 +14,7 @@ export const pdfResponse = (pdf: Buffer, fileName: string) =>
     },
   })
 
-/**
- * GET /api/dashboard/{official-receipts|refund-notes|invoices}/:id/pdf — a document exactly as
- * issued, cancelled ones included (admin; each download audited).
- */
+// Exactly as issued, cancelled documents included; each download is audited.
 const documentPdfEndpoint = (collection: DocumentCollection) =>
   adminEndpoint('get', `/dashboard/${collection}/:id/pdf`, async (req) => {
     const { doc, pdf, fileName } = await documentFile(req, collection, routeId(req))

@@ -6,10 +6,6 @@ import { fieldText, readMultipart } from './uploaded-file'
 
 export const FORMAT_REQUIRED = 'Choose the statement’s bank format.'
 
-/**
- * POST /api/dashboard/statements (multipart: file, mapping) — imports a bank statement with a
- * saved format; its new credit lines are matched and wait for an admin's decision (admin).
- */
 export const importStatementEndpoint = adminEndpoint(
   'post',
   '/dashboard/statements',

@@ -17,7 +17,7 @@ const COLLECTION_BY_PREFIX: Array<[string, DocumentCollection]> = [
   ['INV-', 'invoices'],
 ]
 
-/** The payer's link, checked before anything of the registration is read. */
+// Checked before anything of the registration is read.
 const checkLink = async (req: PayloadRequest, id: number) => {
   const query = req.searchParams
   const link = checkPaymentLink(
@@ -44,11 +44,7 @@ const checkLink = async (req: PayloadRequest, id: number) => {
 
 const NO_SUCH_DOCUMENT = 'There is no such document for this registration.'
 
-/**
- * GET /api/payer/:id/documents/:number?expires=…&signature=… — one of the registration's own
- * receipts or refund notes, as issued, for whoever holds the payer's link. Cancelled ones are
- * not offered (404).
- */
+// GET /api/payer/:id/documents/:number?expires=…&signature=…: a cancelled document is a 404.
 export const payerDocument: Endpoint = {
   method: 'get',
   path: '/payer/:id/documents/:number',
@@ -77,11 +73,8 @@ export const payerDocument: Endpoint = {
   },
 }
 
-/**
- * GET /api/payer/:id/invoice?expires=…&signature=… — the registration's current invoice, issued
- * on this first request (or again under a new number when its amount changed), for whoever
- * holds the payer's link. 409 for a cancelled registration.
- */
+// GET /api/payer/:id/invoice?expires=…&signature=…: issued on the first request, or again under a
+// new number when its amount changed; 409 for a cancelled registration.
 export const payerInvoice: Endpoint = {
   method: 'get',
   path: '/payer/:id/invoice',

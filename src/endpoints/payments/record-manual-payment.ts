@@ -5,14 +5,6 @@ import { recordPayment } from '@/server/payments/record-payment'
 
 import { routeId } from './route-id'
 
-/**
- * POST /api/dashboard/registrations/:id/payments {kind, amount, paidOn, method?, bankReference?,
- * note?, slip?, confirm?, allowOverpayment?, overrideReason?} — a payment or refund an admin
- * enters by hand, read from an uploaded slip or told by the bank (admin). 201 with the
- * registration as it now stands and the document issued; 400 a field that cannot be right;
- * 409 (with `code`) a refund over the net paid, a cancelled registration without a reason, or
- * an overpayment not yet confirmed.
- */
 export const recordManualPayment = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/payments',

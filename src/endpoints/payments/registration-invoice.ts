@@ -4,10 +4,7 @@ import { currentInvoice } from '@/server/payments/documents/current-invoice'
 
 import { routeId } from './route-id'
 
-/**
- * POST /api/dashboard/registrations/:id/invoice — the registration's current invoice, issued
- * now if it has none or its amount changed (admin). 409 for a cancelled registration.
- */
+// Issued now if it has none or its amount changed; 409 for a cancelled registration.
 export const registrationInvoice = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/invoice',

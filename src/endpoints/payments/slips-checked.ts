@@ -7,11 +7,8 @@ import { holdRegistration } from '@/server/payments/hold-registration'
 
 import { routeId } from './route-id'
 
-/**
- * POST /api/dashboard/registrations/:id/slips-checked — an admin looked at the registration's
- * waiting bank slips and has nothing to record (a duplicate, a wrong file): the "slip to
- * check" marker goes (admin; audited).
- */
+// For waiting slips with nothing to record (a duplicate, a wrong file): clears the "slip to check"
+// marker.
 export const slipsChecked = adminEndpoint(
   'post',
   '/dashboard/registrations/:id/slips-checked',

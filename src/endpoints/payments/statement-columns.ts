@@ -12,7 +12,6 @@ import { fieldText, readMultipart } from './uploaded-file'
 export const MAPPING_NOT_JSON = 'The mapping sent is not JSON.'
 export const MAPPING_NOT_A_MAPPING = 'The mapping sent is not a statement mapping.'
 
-/** The mapping a form sent to preview the file with, if it sent one. */
 const sentMapping = (text: string | null): StatementMapping | null => {
   if (text === null || text.trim() === '') return null
   let value: unknown
@@ -25,12 +24,6 @@ const sentMapping = (text: string | null): StatementMapping | null => {
   return value
 }
 
-/**
- * POST /api/dashboard/statements/columns (multipart: file, skipRows?, mapping?) — for an admin
- * mapping a bank's format for the first time (admin): the header columns of a statement file
- * (CSV or .xlsx), a proposed mapping, and a preview of the file read with the mapping sent as
- * JSON, or else with the proposal.
- */
 export const statementColumns = adminEndpoint(
   'post',
   '/dashboard/statements/columns',

@@ -16,11 +16,8 @@ export const STATEMENT_MISSING = 'Choose the bank statement file (CSV) to import
 export const STATEMENT_TOO_LARGE = 'The statement file is larger than 2 MB.'
 export const STATEMENT_NOT_TEXT = 'The statement must be a CSV text file exported by the bank.'
 
-/**
- * An uploaded statement checked before anything slow is done with it, or a 400: present, at
- * most 2 MB, and either text (decoded from whichever encoding the bank used) or an .xlsx
- * workbook, told apart by its first bytes.
- */
+// Checked before anything slow is done with it; text is decoded from whichever encoding the bank
+// used, and an .xlsx workbook is told apart by its first bytes.
 export const statementText = (
   file: { bytes: Uint8Array; name?: string } | null,
 ): SniffedStatementFile => {
@@ -34,7 +31,6 @@ export const statementText = (
   }
 }
 
-/** An uploaded statement's rows (a workbook's read with exceljs), or a 400. */
 export const statementRows = async (
   file: { bytes: Uint8Array; name?: string } | null,
 ): Promise<StatementTable> => {

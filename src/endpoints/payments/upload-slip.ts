@@ -6,15 +6,9 @@ import { storePaymentSlip } from '@/server/payments/store-payment-slip'
 
 import { readMultipart } from './uploaded-file'
 
-/**
- * POST /api/payment-slips/upload?registration=…&expires=…&signature=… (multipart: file) — a
- * payer's bank slip through their registration's personal link (anyone holding the link).
- * The link travels in the address, so it is checked before the body is read (also by the
- * route handlers, before the body's length: src/server/payments/slip-upload-guard.ts).
- * 201 with the reference; 400 wrong type or size, 404 a link that is not this registration's,
- * 410 an expired link, 413 a body or the registration's slips in all too large, 415 not a
- * multipart form, 429 too many slips. Nothing is stored on refusal.
- */
+// The link travels in the address, so it is checked before the body is read (and by the route
+// handlers before the body's length: src/server/payments/slip-upload-guard.ts). Nothing is stored
+// on refusal.
 export const uploadSlip: Endpoint = {
   path: '/upload',
   method: 'post',

@@ -2,10 +2,7 @@ import { APIError, type PayloadRequest } from 'payload'
 
 import { isMultipart, MULTIPART_REQUIRED } from '@/lib/http/multipart'
 
-/**
- * A multipart request's text fields and its one file (named `file`). Read from the request
- * itself: Payload's own multipart parsing keeps only its `_payload` field.
- */
+// Read from the request itself: Payload's own multipart parsing keeps only its `_payload` field.
 export const readMultipart = async (
   req: PayloadRequest,
 ): Promise<{
@@ -29,6 +26,5 @@ export const readMultipart = async (
   return { fields, file }
 }
 
-/** A multipart field's text, or null. */
 export const fieldText = (fields: Record<string, string>, name: string): string | null =>
   fields[name] ?? null

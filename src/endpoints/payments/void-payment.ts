@@ -5,12 +5,8 @@ import { voidPayment } from '@/server/payments/void-payment'
 
 import { routeId } from './route-id'
 
-/**
- * POST /api/dashboard/payments/:id/void {reason} — a payment or refund entered by mistake stops
- * counting, with everything it caused: its receipt or refund note is cancelled, its
- * registration's figures worked out again, a bank line's decision undone and the line open
- * again (admin). The record stays, with who voided it, when and why. 409 when already voided.
- */
+// Undoes everything the payment caused (document cancelled, figures worked out again, a bank line
+// reopened); the record stays, with who voided it, when and why.
 export const voidPaymentEndpoint = adminEndpoint(
   'post',
   '/dashboard/payments/:id/void',

@@ -7,10 +7,7 @@ import { readValidBody } from '@/server/http/read-valid-body'
 import { erasePersonalData } from '@/server/privacy/erase-personal-data'
 import { findPersonalData } from '@/server/privacy/find-personal-data'
 
-/**
- * POST /api/personal-data/erase {email?, name?} — anonymises everything the lookup finds for
- * that person, all in one transaction with its audit entry (admin). Answers the counts.
- */
+// Anonymises everything the lookup finds, in one transaction with its audit entry.
 export const erasePersonalDataEndpoint = adminEndpoint(
   'post',
   '/personal-data/erase',

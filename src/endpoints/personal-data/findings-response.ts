@@ -1,11 +1,7 @@
 import type { PersonalDataRequest } from '@/lib/privacy/personal-data-request'
 import type { PersonalDataFindings } from '@/server/privacy/find-personal-data'
 
-/**
- * The lookup's answer: the records as stored (a copy for an access request), each
- * registration with how it concerns the person. E-mail bodies are left out as HTML; their
- * text version is there.
- */
+// E-mail bodies are left out as HTML; their text version is there.
 export const findingsResponse = (request: PersonalDataRequest, findings: PersonalDataFindings) => ({
   query: request,
   inquiries: findings.inquiries,
@@ -18,5 +14,4 @@ export const findingsResponse = (request: PersonalDataRequest, findings: Persona
     findings.inquiries.length + findings.registrations.length + findings.emailDeliveries.length,
 })
 
-/** The lookup's answer as the dashboard reads it. */
 export type PersonalDataAnswer = ReturnType<typeof findingsResponse>

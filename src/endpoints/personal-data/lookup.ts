@@ -7,11 +7,7 @@ import { parseOrThrow } from '@/server/validation-error'
 
 import { findingsResponse } from './findings-response'
 
-/**
- * GET /api/personal-data?email=&name= — everything held about one person (admin): their
- * inquiries, registrations (as contact or participant) and the e-mails about them. Answers a
- * PDPA access request, and shows what an erasure would change. Each lookup is audited.
- */
+// Answers a PDPA access request, and shows what an erasure would change.
 export const lookupPersonalData = adminEndpoint('get', '/personal-data', async (req) => {
   const request = parseOrThrow(personalDataRequestSchema, personalDataQuery(req.searchParams), {})
   const findings = await findPersonalData(req, request)

@@ -2,7 +2,6 @@ import type { Field } from 'payload'
 
 import { contentGlobal } from '../content-global'
 
-/** A short text of the blog's pages, written in English and in Malay. */
 const text = (name: string, label: string, description?: string, maxLength = 120): Field => ({
   name,
   label,
@@ -21,10 +20,7 @@ const longText = (name: string, label: string): Field => ({
   maxLength: 600,
 })
 
-/**
- * The texts of the blog list and post pages themselves (not the posts), in both languages:
- * switch the language at the top of the edit screen to write the Malay ones.
- */
+// Switch the language at the top of the edit screen to write the Malay texts.
 export const BlogPage = contentGlobal(
   'blog-page',
   'Blog page',

@@ -12,11 +12,7 @@ const CERTIFICATE_SETTINGS = [
   'linkedInOrganizationId',
 ] as const
 
-/**
- * What every certificate prints besides the participant's own details: who signs it, with
- * which signature and logo. Admins only, and every change audited: whoever sets these signs
- * for the academy. A certificate keeps what it printed when these change later.
- */
+// Admins only, and every change audited: whoever sets these signs for the academy.
 export const CertificateSettings: GlobalConfig = {
   slug: 'certificate-settings',
   label: 'Certificates',

@@ -1,6 +1,5 @@
 import { contentGlobal, imageField } from '../content-global'
 
-/** Client organisations grouped by sector, as the clients page shows them. */
 export const Clients = contentGlobal('clients', 'Clients', [
   {
     name: 'sectors',

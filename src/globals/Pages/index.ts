@@ -17,10 +17,8 @@ const tab = (name: string, tabLabel: string, fields: Field[]): Tab => ({
   fields: [sectionText('hero', 'Page heading'), ...fields],
 })
 
-/**
- * The headings and introductions of the inner pages. The cards, figures and contact details
- * under them come from the other globals, so each claim is still written once.
- */
+// The cards, figures and contact details under them come from the other globals, so each claim is
+// written once.
 export const Pages = contentGlobal('pages', 'Page headings', [
   {
     type: 'tabs',

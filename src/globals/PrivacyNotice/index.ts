@@ -1,10 +1,7 @@
 import { contentGlobal } from '../content-global'
 
-/**
- * The privacy notice (Malaysia's PDPA) in English and Malay, linked under every form. Each
- * stored submission records the version it was sent under, so raise the version whenever the
- * notice changes in substance.
- */
+// Each stored submission records the version it was sent under (PDPA), so raise the version
+// whenever the notice changes in substance.
 export const PrivacyNotice = contentGlobal('privacy-notice', 'Privacy notice', [
   {
     type: 'row',

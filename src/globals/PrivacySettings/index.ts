@@ -18,12 +18,8 @@ const monthsField = (name: string, label: string, defaultValue: number, descript
   admin: { step: 1, description },
 })
 
-/**
- * How long inquiries, registrations and e-mail copies keep their personal details before the
- * daily retention job anonymises them (PDPA retention principle). Admins only: it decides
- * what happens to visitors' personal data. See src/lib/privacy/retention.ts for the defaults'
- * reasons.
- */
+// Admins only: it decides what happens to visitors' personal data (PDPA retention principle). The
+// defaults' reasons are in src/lib/privacy/retention.ts.
 export const PrivacySettings: GlobalConfig = {
   slug: 'privacy-settings',
   label: 'Privacy & data retention',

@@ -4,14 +4,10 @@ import { titleAndDescription } from '@/fields/title-and-description'
 import { contentGlobal, imageField } from '../content-global'
 import { LEGAL_PARTICULARS, legalParticularsFields } from './legal-particulars'
 
-/**
- * Where staff notifications go, and where visitors' replies to their acknowledgements go (the
- * support e-mail, which also receives notifications while the other is empty): an editor who
- * could change them could have every later submission mailed to themselves.
- */
+// Admin-only: an editor who could change where notifications and replies go could have every
+// later submission mailed to themselves.
 const DELIVERY_SETTINGS = ['supportEmail', 'notificationEmail', ...LEGAL_PARTICULARS] as const
 
-/** Who we are and how to reach us: header, footer, contact page, statistics, founder. */
 export const Site = contentGlobal(
   'site',
   'Site & contact details',

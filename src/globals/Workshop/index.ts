@@ -1,11 +1,8 @@
 import { contentGlobal } from '../content-global'
 import { labelField } from '../label-field'
 
-/**
- * The workshop banner's wording on the home and certifications pages, whichever edition it
- * shows (or none, when registration is closed). Each run's dates, seats, prices and bank
- * details are its own, in Workshop editions.
- */
+// Only the banner's wording: each run's dates, seats, prices and bank details are in Workshop
+// editions.
 export const Workshop = contentGlobal(
   'workshop',
   'Workshop banner',

@@ -3,10 +3,8 @@ import { NotFound, type Endpoint } from 'payload'
 import { blogLanguageOrDefault } from '@/lib/blog/language'
 import { hasRole } from '@/lib/roles'
 
-/**
- * GET /api/blog/slug/{slug}?lang=en|ms, also reached as /api/blog/{slug}: the API's GET handler
- * maps the spec's path here and `lang` to `locale`, refusing unknown languages (api-request.ts).
- */
+// Also reached as /api/blog/{slug}: the API's GET handler maps that path here and `lang` to
+// `locale`, refusing unknown languages (api-request.ts).
 export const blogBySlug: Endpoint = {
   path: '/slug/:slug',
   method: 'get',

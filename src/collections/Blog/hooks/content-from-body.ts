@@ -5,10 +5,8 @@ import { lexicalToContent } from '@/server/blog/markdown'
 const isLexicalState = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && 'root' in value
 
-/**
- * `content` is not stored: it is the body as the spec's newline-separated text. Read with
- * `locale=all`, the body holds each language's state, and so does `content`.
- */
+// Not stored: the body as the spec's newline-separated text. With `locale=all` it holds each
+// language's state, as the body does.
 export const contentFromBody: FieldHook = async ({ siblingData, req }) => {
   const body: unknown = siblingData?.body
   if (!body || typeof body !== 'object' || isLexicalState(body)) {

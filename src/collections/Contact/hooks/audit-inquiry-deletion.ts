@@ -3,10 +3,8 @@ import type { CollectionAfterDeleteHook } from 'payload'
 import { deletedInquiry } from '@/lib/audit/deleted-inquiry'
 import { recordAudit } from '@/server/audit/record-audit'
 
-/**
- * A deleted inquiry cannot be read back, so the audit log says who deleted which one, in the
- * delete's own transaction: a delete that cannot be recorded is not made.
- */
+// A deleted inquiry cannot be read back; recorded in the delete's own transaction, so a delete that
+// cannot be recorded is not made.
 export const auditInquiryDeletion: CollectionAfterDeleteHook = async ({
   collection,
   doc,

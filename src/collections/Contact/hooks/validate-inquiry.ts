@@ -10,11 +10,7 @@ import { parseOrThrow } from '@/server/validation-error'
 // The inquiry form always sends its program field, chosen or not; the contact form has none.
 const isInquiry = (data: Record<string, unknown> | undefined) => typeof data?.program === 'string'
 
-/**
- * One endpoint takes both public forms: a `program` field makes it a certification inquiry
- * (stricter rules, a program required, subject set by the server), otherwise it is a contact
- * message.
- */
+// One endpoint takes both public forms; an inquiry has stricter rules and a server-set subject.
 export const validateInquiry: CollectionBeforeValidateHook = ({ data, operation, collection }) => {
   if (operation !== 'create') return data
   const target = { collection: collection.slug }

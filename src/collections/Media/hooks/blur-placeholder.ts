@@ -1,15 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import sharp from 'sharp'
 
-/** Wide enough to suggest the picture's colours, small enough to inline in every page. */
 const PLACEHOLDER_WIDTH = 16
 
-/**
- * A tiny blurred copy of each uploaded image, inlined by pages while the real image loads.
- * Only an uploaded file sets it; anything sent for the field otherwise is ignored, so it is
- * always an image this server made. A picture with transparent parts gets none: pages leave
- * the placeholder behind the loaded picture (no client code removes it), where it would show.
- */
+// Only an uploaded file sets it, so it is always an image this server made. A picture with
+// transparent parts gets none: the placeholder stays behind the loaded picture and would show.
 export const blurPlaceholder: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const upload = req.file?.data
   if (!upload?.length) return { ...data, blurDataUrl: originalDoc?.blurDataUrl ?? null }

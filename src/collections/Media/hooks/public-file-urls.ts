@@ -7,10 +7,7 @@ import type { Media } from '@/payload-types'
 
 const origin = siteOrigin(process.env.SERVER_URL)
 
-/**
- * Serves every file URL of a media document as a path on this site (see sitePath), carrying
- * the document's version (see versionedFileUrl), so the file can be cached for a year.
- */
+// Paths on this site carrying the document's version (versionedFileUrl), so files cache a year.
 export const publicFileUrls: CollectionAfterReadHook<Media> = ({ doc, req }) => {
   const publicUrl = (url: string | null | undefined) =>
     url ? versionedFileUrl(sitePath(url, origin), doc.updatedAt, req.payload.secret) : url

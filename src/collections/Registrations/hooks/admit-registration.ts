@@ -14,7 +14,6 @@ import { seatsTaken } from '@/server/workshop/seats'
 import { chosenEditionOf } from './choose-edition'
 import { editionIdOf } from './edition-id'
 
-/** What admission hands to the final seat check (confirmSeats), within one create. */
 export type Admission = { edition: AdmissionSettings; participantCount: number; now: Date }
 
 // Read and written through `req.context` each time, never a hook's `context` argument: a nested
@@ -24,15 +23,9 @@ const ADMISSION = 'registrations.admission'
 export const admissionOf = (req: PayloadRequest): Admission | undefined =>
   req.context[ADMISSION] as Admission | undefined
 
-/**
- * Admits a new registration to its edition (chosen by chooseEdition, whose reads of the
- * edition and its seats it goes on with when there are any): checks that the edition is
- * published, open and has room, then sets the price from its table, the status and the
- * reference number, whatever the browser sent for them. The seat check here takes no lock (it
- * answers most refusals early and cheaply); confirmSeats repeats it under the edition's seat
- * lock as the create's last step, which is what guarantees that two visitors never both take
- * its last seats.
- */
+// Sets the price, status and reference whatever the browser sent. This seat check takes no lock
+// and answers most refusals early; confirmSeats repeats it under the edition's seat lock as the
+// create's last step, which is what keeps two visitors from both taking the last seats.
 export const admitRegistration: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const editionId = editionIdOf(data.edition)

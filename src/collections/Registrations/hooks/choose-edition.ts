@@ -17,29 +17,22 @@ import { admissionCandidates } from '@/server/workshop/admission-candidates'
 import type { AdmissionSettings } from '@/server/workshop/admission-figures'
 import { findEdition } from '@/server/workshop/editions'
 
-/** The edition chosen for a create, and the seats held in it when choosing counted them. */
 export type ChosenEdition = { edition: AdmissionSettings; taken?: number }
 
 const CHOSEN_EDITION = 'registrations.chosenEdition'
 
-/** What chooseEdition read of the edition, so that admission does not read it again. */
 export const chosenEditionOf = (req: PayloadRequest): ChosenEdition | undefined =>
   req.context[CHOSEN_EDITION] as ChosenEdition | undefined
 
-// The created registration's answer names its edition by these: the visitor knows the rest
-// from the page, and reading the whole edition again costs as much as choosing it did.
+// The visitor knows the rest from the page; reading the whole edition again costs as much as
+// choosing it did.
 const EDITION_IN_ANSWER = { title: true, slug: true, startsAt: true, endsAt: true, venue: true }
 
 const refuse = (path: string, message: string) =>
   new ValidationError({ collection: 'registrations', errors: [{ path, message }] })
 
-/**
- * Which edition a new registration is for, before anything else reads it: the one it names
- * (`edition`: id or slug), else the next open edition of the program it names (spec §7's
- * `programName`). Runs before the fields' access rules, which drop the server-owned
- * `programName` from what a visitor sent. An edition the client may not see (a visitor and a
- * draft) is unknown; a named edition that is closed is admission's to refuse (409).
- */
+// Runs before the fields' access rules, which drop the server-owned `programName` a visitor sent.
+// An edition the client may not see is unknown; a closed one is admission's to refuse (409).
 export const chooseEdition: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'create') return args
   const data = (args.data ?? {}) as Record<string, unknown>

@@ -7,15 +7,10 @@ import { seatsTaken } from '@/server/workshop/seats'
 
 import { admissionOf } from './admit-registration'
 
-/**
- * The seat check that counts: the last step of a registration's create, just before its
- * transaction commits. Bookings for one edition take turns on its seat lock (held until
- * commit), and each counts every committed registration of the edition plus its own, so two
- * can never both take its last seats; a refusal rolls the whole create back (row,
- * participants, queued e-mails). Doing it last keeps the lock for one count and the commit,
- * not for the whole create, so registrations under load do not wait for each other's writes;
- * bookings for other editions never wait for this one.
- */
+// The create's last step, just before commit: bookings for an edition take turns on its seat lock
+// (held until commit) and each counts the committed registrations plus its own, so two can never
+// both take the last seats; a refusal rolls the whole create back. Doing it last holds the lock
+// for one count and the commit only, not for the whole create.
 export const confirmSeats: CollectionAfterOperationHook<'registrations'> = async ({
   args,
   operation,

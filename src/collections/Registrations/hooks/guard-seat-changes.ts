@@ -8,12 +8,8 @@ import { seatsTaken } from '@/server/workshop/seats'
 
 import { editionIdOf } from './edition-id'
 
-/**
- * An admin's change that makes a registration take seats it did not hold re-checks capacity
- * under the edition's seat lock: reviving a cancelled registration, or moving one to another
- * edition. Moving to a draft is refused (nobody can attend a draft); a full edition refuses
- * with the seats it has left. A moved registration keeps the price it was admitted at.
- */
+// Reviving a cancelled registration or moving one to another edition takes seats, so capacity is
+// checked again under the edition's seat lock. A moved registration keeps its admitted price.
 export const guardSeatChanges: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

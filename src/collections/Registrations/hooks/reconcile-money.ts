@@ -5,11 +5,6 @@ import type { Registration } from '@/payload-types'
 import { reconcileInvoice } from '@/server/payments/documents/current-invoice'
 import { settleRegistration } from '@/server/payments/settle-registration'
 
-/**
- * A registration whose amount changed (its participants did) is settled again against the
- * payments that stand, and its invoice re-issued under a new number with the old one
- * cancelled; a cancelled registration's invoice is cancelled. In the change's transaction.
- */
 export const reconcileMoney: CollectionAfterChangeHook<Registration> = async ({
   doc,
   operation,

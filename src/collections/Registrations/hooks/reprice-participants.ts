@@ -14,13 +14,9 @@ import { editionIdOf } from './edition-id'
 
 const namesOf = (rows: unknown) => normaliseParticipants(rows).map((p) => p.name)
 
-/**
- * An admin who adds or removes a registration's participants changes what it costs: the
- * list is tidied and renumbered, and the price worked out again from its edition's table
- * and early bird as they applied when it registered. More people re-check the edition's seats
- * under its seat lock. The money that follows (amount paid, state, invoice) is settled after
- * the change (reconcileMoney).
- */
+// The price is worked out again from the edition's table and early bird as they applied when it
+// registered; more people re-check the seats under the seat lock. The money follows after the
+// change (reconcileMoney).
 export const repriceParticipants: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

@@ -4,12 +4,8 @@ import { recordAudit } from '@/server/audit/record-audit'
 
 import { CREDENTIAL_CHANGES, type PendingCredentialChange } from './require-current-password'
 
-/**
- * Writes each change of a staff account's e-mail or password made through the API or the
- * admin to the audit log (the e-mail before and after; never a password), in the update's
- * own transaction: a change that fails leaves no entry, and one that cannot be recorded is
- * not made.
- */
+// In the update's own transaction: a change that fails leaves no entry, and one that cannot be
+// recorded is not made. Never records a password.
 export const auditCredentialChange: CollectionAfterChangeHook = async ({
   doc,
   operation,

@@ -3,11 +3,8 @@ import type { CollectionBeforeOperationHook } from 'payload'
 import { hasRole } from '@/lib/roles'
 import { recordAudit } from '@/server/audit/record-audit'
 
-/**
- * Every unlock an admin asks for is in the audit log, written before the account is unlocked
- * (Payload unlocks and commits before any later hook runs, so an entry written after could be
- * missing). Anyone else is refused by the collection's `unlock` access and records nothing.
- */
+// Written before the unlock: Payload unlocks and commits before any later hook runs, so an entry
+// written after could be missing.
 export const auditUnlock: CollectionBeforeOperationHook = async ({
   args,
   collection,

@@ -20,11 +20,8 @@ export const enforcePasswordPolicy: CollectionBeforeValidateHook = ({ data, coll
   return data
 }
 
-/**
- * The reset-password operation hashes the new password before beforeValidate runs, and hands
- * that hook the stored user (hash, no password), so the policy must be checked here, on the
- * operation's own arguments, or `POST /api/users/reset-password` would accept "abc".
- */
+// Reset-password hashes the new password before beforeValidate runs and hands it the stored user,
+// so the policy is checked on the operation's arguments, or a reset would accept "abc".
 export const enforcePasswordPolicyOnReset: CollectionBeforeOperationHook = ({
   args,
   collection,

@@ -7,10 +7,8 @@ import { enforceRateLimit } from '@/server/rate-limit'
 const LIMITED = new Set(['login', 'forgotPassword', 'resetPassword', 'unlock'])
 const rule = authRateLimit('auth', process.env)
 
-/**
- * Limits sign-in and password-reset attempts per client, whichever account they target, so
- * one machine cannot try passwords across many accounts (the lockout only counts per account).
- */
+// Per client, whichever account: the lockout only counts per account, so one machine could
+// otherwise try passwords across many.
 export const limitAuthAttempts: CollectionBeforeOperationHook = async ({
   args,
   operation,

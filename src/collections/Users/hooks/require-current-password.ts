@@ -10,7 +10,6 @@ import { hasRole } from '@/lib/roles'
 import { passwordMatches } from '@/server/auth/password-check'
 import { enforceRateLimit } from '@/server/rate-limit'
 
-/** Where the change found here waits for auditCredentialChange, per account id. */
 export const CREDENTIAL_CHANGES = 'credentialChanges'
 
 export type PendingCredentialChange = CredentialChange & { byAdminForOther: boolean }
@@ -22,13 +21,9 @@ const refuse = (collection: string, message: string): never => {
   throw new ValidationError({ collection, errors: [{ message, path: 'currentPassword' }] })
 }
 
-/**
- * A session alone cannot change where an account's sign-in goes: changing one's own e-mail or
- * password needs the current password (Payload asks for none, so a stolen session could take
- * the account for good). An admin setting another account's e-mail or password is the way
- * back in for a locked-out colleague, and needs none; it is audited (auditCredentialChange).
- * The server's own updates (Local API without a user: start-up, scripts) are not asked.
- */
+// Changing one's own e-mail or password needs the current password: Payload asks for none, so a
+// stolen session could take the account for good. An admin changing another account needs none
+// (the way back in for a locked-out colleague; audited), nor do the server's own updates.
 export const requireCurrentPassword: CollectionBeforeValidateHook = async ({
   collection,
   data,

@@ -7,12 +7,8 @@ const isLocked = (lockUntil: unknown) =>
     ? new Date(lockUntil).getTime() > Date.now()
     : false
 
-/**
- * Payload answers a sign-in with an unknown e-mail, or for a locked account, without checking
- * the password, which takes a fraction of the time a real check does: the delay told anyone
- * which e-mails have accounts. Those sign-ins now check the password against a dummy hash
- * first, the same work a real check costs; Payload then refuses them as before.
- */
+// Payload refuses an unknown e-mail or a locked account without checking the password, and the
+// shorter answer tells which e-mails have accounts: so they check against a dummy hash first.
 export const spendEqualSignInWork: CollectionBeforeOperationHook = async ({
   args,
   collection,

@@ -2,11 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { VIDEO_FILE_NOT_OURS } from '@/lib/validation/messages'
 
-/**
- * A video's file must be one this site stored through the upload flow (normalize-path), not
- * merely a path of the right shape: otherwise a record could point at nothing, or at a file
- * that was refused.
- */
+// A path of the right shape is not enough: a record could point at nothing, or at a refused file.
 export const requireStoredUpload: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

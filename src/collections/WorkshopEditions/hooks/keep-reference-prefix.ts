@@ -2,12 +2,8 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { REFERENCE_PREFIX_LOCKED } from '@/lib/workshop/reference-prefix'
 
-/**
- * Registrations' payment references start with their edition's prefix, and payers have
- * already quoted them in transfers the statement matcher must still find: once an edition
- * has a registration, its prefix stays. Counted in the save's transaction, as the edition's
- * registrations stand there.
- */
+// Payers have already quoted references with the prefix in transfers the statement matcher must
+// still find, so once an edition has a registration its prefix stays.
 export const keepReferencePrefix: CollectionBeforeChangeHook = async ({
   data,
   operation,

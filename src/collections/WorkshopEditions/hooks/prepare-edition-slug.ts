@@ -2,11 +2,8 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { editionSlugBase, uniqueSlug } from '@/lib/workshop/edition-slug'
 
-/**
- * An edition's address follows its start date while it is a draft (a duplicate gets the
- * new dates' address when it is published), and never changes once it has been published:
- * people share it and the confirmation e-mails link to it.
- */
+// Follows the start date while a draft, and never changes once published: people share it and the
+// confirmation e-mails link to it.
 export const prepareEditionSlug: CollectionBeforeChangeHook = async ({
   data,
   originalDoc,

@@ -13,7 +13,6 @@ import { rssFeedPath } from '@/server/seo/blog-metadata'
 
 type Props = { list: BlogListPage; texts: BlogPage; lang: BlogLanguage }
 
-/** The blog list in one language: toggle, hero, the posts' cards (or Coming Soon), pages. */
 export function BlogListView({ list, texts, lang }: Props) {
   const cardTexts = {
     readMore: texts.readMore,

@@ -22,7 +22,6 @@ import { serverUrl } from '@/server/seo/server-url'
 
 type Props = { post: Post; texts: BlogPage; lang: BlogLanguage }
 
-/** One post in one language, with the way back to the list in the same language. */
 export async function BlogPostView({ post, texts, lang }: Props) {
   const site = await getCachedGlobal('site')
   const origin = serverUrl()

@@ -10,10 +10,6 @@ import { serverUrl } from '@/server/seo/server-url'
 
 const FEED_SIZE = 20
 
-/**
- * GET /blog/rss.xml?lang=en|ms: the newest posts in one language as RSS 2.0, with absolute
- * links from SERVER_URL. Built per request (it reads the query), from the cached post list.
- */
 export async function GET(request: Request): Promise<Response> {
   const lang = new URL(request.url).searchParams.get('lang') ?? DEFAULT_BLOG_LANGUAGE
   if (!isBlogLanguage(lang)) {

@@ -6,12 +6,8 @@ import { galleryFilterOfSegment } from '@/lib/gallery/gallery-filter'
 
 import { galleryMetadata, GalleryView } from '../gallery-view'
 
-/**
- * /gallery and /gallery?category=Training, reached through src/proxy.ts, which turns the
- * category into this route's segment (`/gallery/training`; see
- * src/lib/gallery/gallery-filter.ts). Each category's page is rendered on its first request,
- * then served from Next's full-route cache until an editor changes a photo (cache tags).
- */
+// src/proxy.ts turns /gallery?category=Training into `/gallery/training`
+// (src/lib/gallery/gallery-filter.ts), so each category's page comes from the full-route cache.
 export function generateStaticParams(): Array<{ filter: string }> {
   return []
 }

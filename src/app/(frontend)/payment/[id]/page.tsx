@@ -16,9 +16,8 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: 'Pay for your registration',
   robots: { index: false, follow: false },
-  // The page's own address holds the payer's signed link: it goes nowhere else as a referrer.
-  // (Not no-referrer: a browser then posts the page's forms as from origin "null", which
-  // Next.js refuses as a cross-site server action.)
+  // The address holds the payer's signed link. Not no-referrer: a browser then posts the page's
+  // forms from origin "null", which Next.js refuses as a cross-site server action.
   referrer: 'same-origin',
 }
 

@@ -7,17 +7,13 @@ import { SLUG_PATTERN } from '@/lib/slug'
 
 import { NOT_FOUND_METADATA, noStaticParams } from '../../rendered-on-first-request'
 
-// Rendered on its first request, then cached (see rendered-on-first-request.tsx). Each
-// edition's own address, /registration/{slug}, is on this route too.
+// Each edition's own address, /registration/{slug}, is on this route too.
 export const generateStaticParams = noStaticParams
 
 type Props = { params: Promise<{ rest?: string[] }> }
 
-/**
- * `/registration` (null) and one edition's `/registration/{slug}`; anything deeper, or not
- * shaped like an edition's slug, is a 404 (undefined). Unknown slugs are 404 too, and the
- * page cache keeps no 404, so an address a visitor invents is never stored.
- */
+// null is `/registration`, undefined a 404. The page cache keeps no 404, so an address a visitor
+// invents is never stored.
 const slugOf = async ({ params }: Props): Promise<string | null | undefined> => {
   const rest = (await params).rest ?? []
   if (rest.length === 0) return null

@@ -14,14 +14,9 @@ import {
 import { BlogListView } from '../../_views/blog-list'
 import { BlogPostView } from '../../_views/blog-post'
 
-/**
- * The blog list (`/blog?lang=&page=`) and each post (`/blog/{slug}?lang=`), reached through
- * src/proxy.ts, which turns the query into this route's segments (see
- * src/lib/blog/page-routes.ts): `/blog/2/ms` is page 2 of the Malay list, `/blog/{slug}/ms` a
- * post in Malay. Rendered on the first request and then served from Next's full-route cache;
- * saving a post or the Blog page texts expires it (cache tags), the layout's `revalidate` bounds the rest
- * (other instances, scheduled posts published by the job queue).
- */
+// src/proxy.ts turns `/blog?lang=&page=` and `/blog/{slug}?lang=` into these segments
+// (src/lib/blog/page-routes.ts) so they come from Next's full-route cache; saving a post expires
+// it (cache tags), and the layout's `revalidate` bounds the rest (e.g. scheduled posts).
 export function generateStaticParams(): Array<{ segment: string; lang: string }> {
   return []
 }

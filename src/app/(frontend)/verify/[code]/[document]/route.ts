@@ -7,10 +7,8 @@ import {
 
 export const dynamic = 'force-dynamic'
 
-/**
- * GET /verify/{code}/{document}: a certificate's machine-readable forms. `/verify/{code}.json`
- * and `.jwt`, the addresses printed in credentials, are rewritten here (next.config.mjs).
- */
+// `/verify/{code}.json` and `.jwt`, the addresses printed in credentials, are rewritten here
+// (next.config.mjs).
 const DOCUMENTS: Record<string, (code: string) => Promise<Response>> = {
   'credential.json': credentialJson,
   'credential.jwt': credentialJwt,
