@@ -1,6 +1,6 @@
 import { DEFAULT_BLOG_LANGUAGE, type BlogLanguage } from './language'
 
-// Site links always state the language, so a shared address keeps it; the English canonical has none.
+// Site links always state the language, so a shared address keeps it; English's canonical has none.
 
 const withQuery = (path: string, query: Record<string, string | null>): string => {
   const search = new URLSearchParams()
