@@ -1,4 +1,4 @@
-/** Text safe inside XML elements and attributes (RSS, SVG); also drops characters XML forbids. */
+// Also drops the characters XML forbids.
 export const escapeXml = (text: string): string =>
   text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
