@@ -1,4 +1,4 @@
-// Also drops the characters XML forbids.
+// Drops the control characters XML forbids before escaping.
 export const escapeXml = (text: string): string =>
   text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')

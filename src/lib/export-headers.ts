@@ -10,7 +10,6 @@ export const headerFromKey = (key: string): string =>
     .join(' ')
 
 // Exports are read by staff in Malaysia, so times are shown on their clock, not the server's.
-
 export const formatExportDate = (value: unknown): string =>
   formatInMalaysia(value, "MMM dd, yyyy 'at' h:mm a") ?? 'N/A'
 

@@ -1,4 +1,4 @@
-// The placeholders pass the fields' own rules (required, e-mail format) so staff can still save.
+// The placeholders pass the fields' own rules (required, e-mail format), so staff can still save.
 
 export const ANONYMISED_TEXT = '[anonymised]'
 /** `.invalid` is reserved (RFC 2606): no mail can ever be delivered to it. */
