@@ -1,15 +1,12 @@
 import { passwordProblem } from './password-policy'
 
-/** The account a fresh local install gets when no ADMIN_EMAIL / ADMIN_PASSWORD is given. */
 export const LOCAL_ADMIN_EMAIL = 'admin@academy.local'
 
 export type AdminBootstrapInput = {
   adminEmail?: string
   adminPassword?: string
-  /** True when our start script launched the embedded PostgreSQL (a developer's machine). */
   embeddedDatabase: boolean
   userCount: number
-  /** Role of the account that already has `adminEmail`, if any. */
   existingRole?: string | null
 }
 
@@ -18,7 +15,6 @@ export type AdminBootstrapPlan =
   | { action: 'create'; email: string; password: string | 'generate'; printLogin: boolean }
   | { action: 'promote'; email: string }
 
-/** Decides what start-up does about the first admin account; throws on unusable settings. */
 export const planAdminBootstrap = (input: AdminBootstrapInput): AdminBootstrapPlan => {
   const email = input.adminEmail?.trim().toLowerCase() ?? ''
   const password = input.adminPassword ?? ''

@@ -1,5 +1,3 @@
-/** Builds the `mailto:` and WhatsApp links the site shows from the contact details in the CMS. */
-
 export const mailtoHref = (email: string): string => `mailto:${email.trim()}`
 
 /** Malaysian numbers are written `012-345 6789` or `+60 12-345 6789`; WhatsApp wants `60123456789`. */

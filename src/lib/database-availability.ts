@@ -1,12 +1,7 @@
-/**
- * Whether an error means the database cannot be reached right now (down, restarting, out of
- * connections), as opposed to a problem with the request. Those are answered 503 so clients
- * retry; nothing about the request was stored.
- */
+// Answered 503 so clients retry; nothing about the request was stored.
 import { anyInCauseChain } from './error-cause-chain'
 
-// PostgreSQL SQLSTATE classes 08 (connection exception) and 57P0x (operator intervention:
-// shutdown, crash, cannot connect now), and Node's socket errors.
+// SQLSTATE 08 (connection) and 57P0x (shutdown, crash, cannot connect now), and socket errors.
 const UNAVAILABLE_CODES = new Set([
   '08000',
   '08001',
@@ -46,5 +41,4 @@ export const isDatabaseUnavailable = (error: unknown): boolean =>
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable. Nothing was saved; please try again in a moment.'
 
-/** How long clients should wait before retrying, in seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5

@@ -1,7 +1,3 @@
-/**
- * Reads a date out of whatever a CMS record holds (Date, ISO string or timestamp), or null
- * when there is none or it is not a real date.
- */
 export const toValidDate = (value: unknown): Date | null => {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
   if (typeof value === 'string' && value.trim() === '') return null

@@ -1,4 +1,4 @@
-/** Text safe inside XML elements and attributes (RSS, SVG); also drops characters XML forbids. */
+// Drops the control characters XML forbids before escaping.
 export const escapeXml = (text: string): string =>
   text
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')

@@ -1,7 +1,4 @@
-/**
- * Puts values into an editor's text: fillPlaceholders('{minutes} min read', { minutes: 3 })
- * gives '3 min read'. A placeholder with no value stays as written, so a typo shows.
- */
+// A placeholder with no value stays as written, so a typo shows.
 export const fillPlaceholders = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{([a-z0-9_]+)\}/gi, (token, key: string) =>
     key in values ? String(values[key]) : token,

@@ -2,7 +2,6 @@ import { isStoredVideoPath } from './video-path'
 import { videoThumbnailKind, type VideoThumbnailKind } from './video-thumbnail'
 import { parseYouTubeVideoId, youTubeWatchUrl } from './youtube'
 
-/** How many free videos the home page shows. */
 export const FREE_VIDEO_SLOTS = 3
 
 export const DEFAULT_VIDEO_DESCRIPTION = 'Watch this video to learn more'
@@ -26,17 +25,11 @@ export type FreeVideoCard<TImage> = {
   key: string
   title: string
   description: string
-  /** Opened in a new tab; null when there is nothing to watch yet. */
   href: string | null
-  /** The video's own picture (fallback samples) or the built-in artwork its title picks. */
   thumbnail: { image: TImage } | { kind: VideoThumbnailKind }
 }
 
-/**
- * Where a click takes the visitor: a YouTube link wins over an uploaded file (spec §3). Only
- * a real YouTube address or a path our storage issued becomes a link, so nothing an editor
- * types can turn into a `javascript:` or foreign link on the site.
- */
+// YouTube wins over a file (spec §3); only real YouTube or our storage paths, never `javascript:`.
 export const videoHref = (youtubeUrl?: string | null, filePath?: string | null): string | null => {
   const youTubeId = youtubeUrl ? parseYouTubeVideoId(youtubeUrl) : null
   if (youTubeId) return youTubeWatchUrl(youTubeId)
@@ -46,7 +39,6 @@ export const videoHref = (youtubeUrl?: string | null, filePath?: string | null):
 
 const describe = (text?: string | null): string => text?.trim() || DEFAULT_VIDEO_DESCRIPTION
 
-/** The three cards of Free Videos: the newest active videos, else the built-in samples. */
 export const freeVideoCards = <TImage>(
   active: ActiveVideo[],
   fallback: FallbackVideo<TImage>[],

@@ -1,4 +1,3 @@
-/** The gallery's categories (spec §3); the filter chips show the ones in use. */
 export const GALLERY_CATEGORIES = [
   'Workshop',
   'Training',

@@ -12,10 +12,6 @@ export const inMalaysia = (date: Date | string | number = Date.now()): TZDate =>
 export const yearInMalaysia = (date: Date | string | number = Date.now()): number =>
   inMalaysia(date).getFullYear()
 
-/**
- * A stored date on the Malaysian clock in a date-fns pattern, or null when there is no
- * valid date. Staff read times as Malaysians, not on the server's or browser's clock.
- */
 export const formatInMalaysia = (value: unknown, pattern: string): string | null => {
   const date = toValidDate(value)
   return date ? format(inMalaysia(date), pattern) : null

@@ -1,4 +1,3 @@
-/** The main navigation of spec §2, in the order visitors see it. */
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -11,10 +10,6 @@ export const NAV_LINKS = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
-/**
- * A link is active when the path starts with it (`/blog/a-post` → Blog), segment by
- * segment so `/programs-old` is not Programs. Home is active only on exactly `/`.
- */
 export const isActiveLink = (href: string, pathname: string): boolean => {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)

@@ -1,7 +1,6 @@
-/** A person attending on a registration; `no` is their 1-based place on the form. */
 export type Participant = { no: number; name: string }
 
-/** The registration form has ten participant rows; bigger groups are handled by staff. */
+/** The form has ten rows; bigger groups are handled by staff. */
 export const MAX_PARTICIPANTS = 10
 
 const cleanName = (value: unknown): string =>
@@ -13,10 +12,6 @@ const rowName = (row: unknown): string => {
   return ''
 }
 
-/**
- * Turns whatever the form or API sent into a tidy list: the form always posts every row,
- * so empty ones are dropped and the rest renumbered in the order given.
- */
 export const normaliseParticipants = (rows: unknown): Participant[] => {
   if (!Array.isArray(rows)) return []
   return rows

@@ -1,7 +1,4 @@
-/**
- * A setting that must be a whole number of at least 1: its fallback when unset, else the
- * number; anything else stops the server at start rather than being quietly ignored.
- */
+// Anything but a whole number of at least 1 stops the server at start, not quietly ignored.
 export const positiveIntegerSetting = (
   text: string | undefined,
   fallback: number,

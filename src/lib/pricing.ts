@@ -1,6 +1,5 @@
 import { startOfMalaysianDay } from './malaysia-calendar-date'
 
-/** A per-person rate that applies from `minParticipants` people upwards. */
 export type PriceTier = { minParticipants: number; ratePerPerson: number }
 
 /** `deadline` is a 'YYYY-MM-DD' day in Malaysia; registrations made before it begins qualify. */
@@ -35,10 +34,7 @@ export const rateForParticipants = (count: number, tiers: PriceTier[]): number =
   return tier ? tier.ratePerPerson : 0
 }
 
-/**
- * A malformed rule throws rather than quietly charging full price: a wrong invoice is worse
- * than a registration that fails loudly while staff fix the workshop's settings.
- */
+// Throws rather than quietly charging full price: a wrong invoice is worse than a loud failure.
 export const qualifiesForEarlyBird = (
   at: Date,
   rule: EarlyBirdRule | null | undefined,
@@ -90,7 +86,6 @@ const WITH_SEN = new Intl.NumberFormat('en-MY', {
   maximumFractionDigits: 2,
 })
 
-/** 'RM 3,750' for whole ringgit, 'RM 2,362.50' otherwise, as Malaysian price lists show. */
 export const formatRinggit = (amount: number): string => {
   if (!Number.isFinite(amount)) throw new RangeError(`Cannot format ${amount} as ringgit`)
   const sen = toSen(Math.abs(amount))

@@ -1,4 +1,3 @@
-/** Why the workshop takes no registration right now, or null when it does. */
 export type ClosedReason = 'closed-by-staff' | 'started' | 'full'
 
 export const CLOSED_MESSAGES: Record<ClosedReason, string> = {

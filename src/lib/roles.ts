@@ -1,4 +1,3 @@
-/** Staff roles. Admins handle registrations and inquiries; editors edit site content. */
 export const ROLES = ['admin', 'editor'] as const
 
 export type Role = (typeof ROLES)[number]

@@ -1,12 +1,10 @@
 export const MAX_SLUG_LENGTH = 80
 
-/** Lowercase words of letters and digits joined by single dashes. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const SLUG_PROBLEM_MESSAGE =
   'Use lowercase letters, numbers and dashes, with at least one letter'
 
-/** 'Kepimpinan Berkesan: Édition 2025!' → 'kepimpinan-berkesan-edition-2025'. */
 export const slugify = (text: string): string =>
   text
     .normalize('NFKD')

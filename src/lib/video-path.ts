@@ -1,8 +1,4 @@
-/**
- * Uploaded videos are served by this app at `/objects/videos/{uuid}.{ext}`. Only paths of
- * exactly that shape are accepted, so a video record can never point at another site or
- * escape the videos folder.
- */
+// Only this exact shape, so a video record can never point at another site or escape the folder.
 
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'm4v', 'ogv'] as const
 
@@ -10,7 +6,6 @@ export type VideoExtension = (typeof VIDEO_EXTENSIONS)[number]
 
 const VIDEO_PREFIX = '/objects/videos/'
 
-/** A lowercase v4 UUID: the key of every uploaded video. */
 export const UUID_V4 = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}'
 
 const UUID_PATTERN = new RegExp(`^${UUID_V4}$`)
@@ -32,7 +27,6 @@ export const parseStoredVideoPath = (path: string): { id: string; ext: VideoExte
 
 export const isStoredVideoPath = (path: string): boolean => parseStoredVideoPath(path) !== null
 
-/** Accepts '.MP4' as well as 'mp4'; throws on ids or extensions the site would later refuse. */
 export const storedVideoPath = (id: string, ext: string): string => {
   const cleanId = id.toLowerCase()
   const cleanExt = ext.replace(/^\./, '').toLowerCase()

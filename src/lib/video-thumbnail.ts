@@ -7,7 +7,6 @@ const KEYWORDS: Array<[VideoThumbnailKind, string[]]> = [
   ['team', ['team', 'performance']],
 ]
 
-/** Picks the built-in artwork for a video that has no thumbnail of its own. */
 export const videoThumbnailKind = (title: string): VideoThumbnailKind => {
   const lower = title.toLowerCase()
   const found = KEYWORDS.find(([, words]) => words.some((word) => lower.includes(word)))

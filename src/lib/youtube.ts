@@ -1,5 +1,3 @@
-/** Recognises YouTube links staff paste in, so the site only ever embeds YouTube itself. */
-
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/
 
 const YOUTUBE_HOSTS = new Set([

@@ -1,8 +1,3 @@
-/**
- * What the audit log records: every read of personal data by staff, every erasure, every
- * change to where e-mails, payments and sign-ins go, and every movement of money and the
- * documents it issues.
- */
 export const AUDIT_ACTION_LABELS = {
   'export-registrations': 'Exported registrations (Excel)',
   'export-inquiries': 'Exported inquiries (Excel)',

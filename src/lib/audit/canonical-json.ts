@@ -1,4 +1,3 @@
-/** JSON with object keys sorted, so one value written in another key order reads the same. */
 export const canonicalJson = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)

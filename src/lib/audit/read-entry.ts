@@ -1,17 +1,8 @@
-/**
- * What the audit log keeps of a staff read of personal data: which collection, how (a list,
- * one record, a bulk change), the filter, sort and page asked for, and how many records came
- * back; never the records themselves. A filter is kept as sent, as exports keep their search,
- * so an admin can tell which records a read reached; a very long one is cut short.
- */
+// Never the records; the filter as sent (cut when long), so an admin can tell what a read reached.
 
-/**
- * Set in a Local API call's `context` by code that records its reads itself (an export
- * writes one entry for the whole file, not one per batch).
- */
+// Set in `context` by code that audits its own reads (an export writes one entry for the file).
 export const READ_AUDITED_BY_CALLER = 'personalDataReadAudited'
 
-/** The operations whose answer carries records. */
 export const RECORD_OPERATIONS = [
   'find',
   'findByID',
@@ -27,7 +18,6 @@ export type RecordOperation = (typeof RECORD_OPERATIONS)[number]
 export const isRecordOperation = (operation: string): operation is RecordOperation =>
   (RECORD_OPERATIONS as readonly string[]).includes(operation)
 
-/** Longer filters are kept as their first characters: enough to tell what was asked. */
 export const MAX_FILTER_LENGTH = 2000
 
 const keptFilter = (where: unknown): unknown => {
@@ -49,7 +39,6 @@ type OperationArgs = {
 const definedOnly = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined))
 
-/** The entry's query: the collection, the operation and what it was asked for. */
 export const readQuery = (
   collection: string,
   operation: RecordOperation,
@@ -67,7 +56,6 @@ export const readQuery = (
     field: args.field,
   })
 
-/** How many records the answer carried. */
 export const recordsIn = (operation: RecordOperation, result: unknown): number => {
   if (!result || typeof result !== 'object') return 0
   if (operation === 'findByID' || operation === 'updateByID' || operation === 'deleteByID') {

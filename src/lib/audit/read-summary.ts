@@ -1,28 +1,17 @@
 import { canonicalJson } from './canonical-json'
 
-/**
- * Routine staff reads are summarised: an admin paging through the dashboard makes dozens of
- * requests for one screen, and one entry per request buried everything else in the log. Reads
- * by one user of one collection, of one kind (lists, or single records), within a window
- * from the first of them, are one entry: how many requests, how many records in all, when
- * the first and the last were made, and which filters and records they asked for, up to a
- * limit, so the entry stays small however long someone works. Changes (which answer with
- * records) and exports are not routine: each keeps an entry of its own.
- */
+// Routine reads are summarised: paging through the dashboard makes dozens of requests per screen.
+// Changes and exports are not routine: each keeps an entry of its own.
 import type { RecordOperation } from './read-entry'
 
-/** How long after its first read an entry takes further reads. */
 export const READ_SUMMARY_WINDOW_MS = 15 * 60 * 1000
 
-/** Distinct filters kept per entry; later new ones are counted in `requests` only. */
 export const MAX_SUMMARY_FILTERS = 20
 
-/** Distinct record ids kept per entry of single-record reads. */
 export const MAX_SUMMARY_IDS = 200
 
 export type ReadKind = 'list' | 'single'
 
-/** The operations each kind brings together; any other operation is no routine read. */
 export const READ_KIND_OPERATIONS = {
   list: ['find', 'findDistinct'],
   single: ['findByID'],
@@ -35,7 +24,6 @@ export const readKind = (operation: RecordOperation): ReadKind | null => {
   return null
 }
 
-/** The entry's `details`. A filter of `null` stands for a list read without one. */
 export type ReadSummary = {
   requests: number
   firstAt: string
@@ -44,7 +32,6 @@ export type ReadSummary = {
   ids: Array<number | string>
 }
 
-/** One read as the hook sees it: its entry's query (see `readQuery`) and its record count. */
 export type Read = {
   kind: ReadKind
   query: Record<string, unknown>
@@ -52,12 +39,10 @@ export type Read = {
   at: Date
 }
 
-/** The open entry found for the reader, as stored. */
 export type StoredSummary = { rowCount: number | null; details: unknown }
 
 export type SummaryEntry = { rowCount: number; details: ReadSummary }
 
-/** Where the window of an entry still open at `at` may have started. */
 export const summaryWindowStart = (at: Date): Date =>
   new Date(at.getTime() - READ_SUMMARY_WINDOW_MS)
 
@@ -102,11 +87,6 @@ const added = (summary: ReadSummary, read: Read): ReadSummary => ({
 
 const EMPTY: Omit<ReadSummary, 'firstAt' | 'lastAt'> = { requests: 0, filters: [], ids: [] }
 
-/**
- * The entry after `read`: the open one with the read added (`continues`), or a new one when
- * there is none, its window has passed, or it is no summary (written before reads were
- * summarised).
- */
 export const summariseRead = (
   open: StoredSummary | null,
   read: Read,

@@ -1,7 +1,4 @@
-/**
- * Which sign-in details an update of a staff account changes: its e-mail (compared as Payload
- * stores it, trimmed and in lower case) or its password (any new one given).
- */
+// The e-mail is compared as Payload stores it: trimmed and in lower case.
 export type CredentialChange = { email: boolean; password: boolean }
 
 const normalised = (email: unknown) =>

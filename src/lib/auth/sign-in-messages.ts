@@ -1,7 +1,4 @@
-/**
- * The one answer to a refused sign-in, whether the e-mail is unknown, the password wrong or
- * the account locked: telling them apart would tell a stranger which e-mails have accounts.
- */
+// One answer for every cause: telling them apart would tell a stranger which e-mails have accounts.
 export const SIGN_IN_REFUSED_MESSAGE =
   'The e-mail or password is incorrect, or sign-in is paused after too many failed attempts. ' +
   'Please check them and try again later.'

@@ -1,11 +1,6 @@
 import { DEFAULT_BLOG_LANGUAGE, type BlogLanguage } from './language'
 
-/**
- * The blog's public addresses. Links on the site always state the language, so a visitor's
- * choice stays in the address they share (`/blog?lang=ms`, `/blog/{slug}?lang=ms`). The
- * canonical address of the English version has no query: it is also what `/blog/{slug}`
- * without `lang` shows.
- */
+// Site links always state the language, so a shared address keeps it; English's canonical has none.
 
 const withQuery = (path: string, query: Record<string, string | null>): string => {
   const search = new URLSearchParams()

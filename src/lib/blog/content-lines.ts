@@ -22,10 +22,6 @@ const toBlock = (line: string): BlogBlock | null => {
   return { type: 'paragraph', text: trimmed }
 }
 
-/**
- * Posts are written as plain text with a little markdown: '## ' and '### ' headings and
- * '- ' bullets, one block per line.
- */
 export const parseBlogContent = (text: string): BlogBlock[] =>
   text
     .split(/\r?\n|\r/)

@@ -1,10 +1,6 @@
-/** The public addresses of the built-in pictures, in order, for Open Graph images and feeds. */
 export const DEFAULT_BLOG_IMAGE_PATHS = [1, 2, 3, 4].map((n) => `/images/blog-defaults/${n}.webp`)
 
-/**
- * Picks one of the stock blog images for a post without its own, the same one every time
- * so a post's picture does not change between visits.
- */
+// The same one every time, so a post's picture does not change between visits.
 export const defaultBlogImageIndex = (postId: string | number, count = 4): number => {
   if (!Number.isInteger(count) || count < 1) {
     throw new RangeError(`Image count must be a positive whole number, got ${count}`)

@@ -7,7 +7,6 @@ import type { BlogLanguage } from './language'
 
 const LOCALES = { en: enGB, ms }
 
-/** '14 April 2025' / '14 April 2025' on the Malaysian calendar, or null without a valid date. */
 export const publishedDateLabel = (value: unknown, lang: BlogLanguage): string | null => {
   const date = toValidDate(value)
   return date ? format(inMalaysia(date), 'd MMMM yyyy', { locale: LOCALES[lang] }) : null

@@ -5,16 +5,11 @@ import type { BlogLanguage } from './language'
 
 const RECENTLY: Record<BlogLanguage, string> = { en: 'Recently', ms: 'Baru-baru ini' }
 
-// intlFormatDistance counts between about three months and a year in quarters ('3 quarters
-// ago'); readers count them in months.
+// intlFormatDistance says '3 quarters ago' between three months and a year; readers count months.
 const QUARTERS_FROM_DAYS = 91
 const YEAR_DAYS = 365
 
-/**
- * '3 days ago', 'yesterday' / '3 hari lalu', 'semalam': the browser's own wording
- * (Intl.RelativeTimeFormat through date-fns), so the page ships no date-fns locale data.
- * A post without a usable date still reads naturally.
- */
+// The browser's own wording (Intl.RelativeTimeFormat), so the page ships no date-fns locale data.
 export const relativePublishedDate = (value: unknown, now: Date, lang: BlogLanguage): string => {
   const date = toValidDate(value)
   if (!date) return RECENTLY[lang]

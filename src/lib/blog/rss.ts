@@ -5,9 +5,7 @@ import type { BlogLanguage } from './language'
 export type RssChannel = {
   title: string
   description: string
-  /** Absolute address of the blog list in this language. */
   link: string
-  /** Absolute address of this feed. */
   feedUrl: string
   lang: BlogLanguage
   items: RssItem[]
@@ -15,7 +13,6 @@ export type RssChannel = {
 
 export type RssItem = {
   title: string
-  /** Absolute address of the post in this language; also its guid. */
   link: string
   description?: string | null
   publishedAt?: string | null
@@ -24,7 +21,7 @@ export type RssItem = {
 
 const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`
 
-/** RFC 822 date, as RSS 2.0 wants it; null for a missing or invalid date. */
+// RFC 822, as RSS 2.0 wants.
 const rssDate = (value: string | null | undefined): string | null => {
   const date = value ? new Date(value) : null
   return date && !Number.isNaN(date.getTime()) ? date.toUTCString() : null
@@ -44,7 +41,6 @@ const itemXml = (item: RssItem): string => {
   ].join('')
 }
 
-/** An RSS 2.0 document; every text is escaped, so a post can never break the feed. */
 export const buildRssFeed = (channel: RssChannel): string => {
   const newest = channel.items.map((item) => rssDate(item.publishedAt)).find(Boolean)
   return [

@@ -1,9 +1,5 @@
-/**
- * An iCalendar file (RFC 5545) with one event, as calendar apps import it: CRLF line ends,
- * text values escaped (§3.3.11), lines folded at 75 octets (§3.1), times in UTC.
- */
+// RFC 5545: CRLF line ends, text escaped (§3.3.11), lines folded at 75 octets (§3.1), times in UTC.
 export type CalendarEvent = {
-  /** Globally unique and stable: a re-import updates the event instead of adding one. */
   uid: string
   start: Date
   end: Date
@@ -11,11 +7,9 @@ export type CalendarEvent = {
   location?: string | null
   description?: string | null
   url?: string | null
-  /** When the file was made (DTSTAMP). */
   stamp: Date
 }
 
-/** Backslash, semicolon and comma escaped, line breaks as \n (§3.3.11). */
 export const escapeIcsText = (text: string): string =>
   text
     .replace(/\\/g, '\\\\')
@@ -25,10 +19,7 @@ export const escapeIcsText = (text: string): string =>
 
 const encoder = new TextEncoder()
 
-/**
- * Splits a content line into lines of at most 75 octets, each continuation starting with a
- * space (§3.1). Never inside a character: a Malay or accented letter stays whole.
- */
+// Never inside a character: a Malay or accented letter stays whole.
 export const foldIcsLine = (line: string): string => {
   const parts: string[] = []
   let current = ''
@@ -49,7 +40,6 @@ export const foldIcsLine = (line: string): string => {
   return parts.join('\r\n ')
 }
 
-/** 20260310T003000Z */
 export const icsUtcTime = (date: Date): string =>
   date
     .toISOString()

@@ -1,7 +1,3 @@
-/**
- * A refused dashboard call. Its message is the spec's (§8): the status code, a colon and a
- * space, then the body text, or the status text when the body is empty.
- */
 export class ApiError extends Error {
   readonly status: number
   readonly body: string
@@ -14,7 +10,6 @@ export class ApiError extends Error {
   }
 }
 
-/** A failure whose message is already worded for staff (e.g. 'Upload failed'). */
 export class StaffFacingError extends Error {
   constructor(message: string) {
     super(message)
@@ -30,11 +25,7 @@ type ErrorBody = {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : null
 
-/**
- * The message of a refused call's body, if it has one: a field's own message first (a
- * validation error's "Please enter a valid YouTube URL" says more than "The following
- * field is invalid: youtubeUrl"), then Payload's `{ errors: [{ message }] }`, or `{ message }`.
- */
+// A field's own message first: "Please enter a valid YouTube URL" says more than "is invalid".
 export const serverMessageOf = (body: string): string | null => {
   let parsed: ErrorBody
   try {
@@ -46,10 +37,6 @@ export const serverMessageOf = (body: string): string | null => {
   return text(first?.data?.errors?.[0]?.message) ?? text(first?.message) ?? text(parsed?.message)
 }
 
-/**
- * What to tell staff when a call failed: the server's own message when it sent one (Payload
- * answers `{ errors: [{ message }] }`), otherwise the fallback text of the action.
- */
 export const failureMessage = (error: unknown, fallback: string): string => {
   if (error instanceof ApiError) return serverMessageOf(error.body) ?? fallback
   if (error instanceof StaffFacingError) return error.message

@@ -2,7 +2,6 @@ import { formatWorkshopDays } from '../workshop/schedule'
 import { dashboardDefaultEdition } from '../workshop/editions'
 import { EDITION_STATUS_LABELS, type EditionStatus } from '../workshop/edition-status'
 
-/** One edition as the registrations panel lists it, with its seats by status. */
 export type EditionFigures = {
   id: number
   slug: string
@@ -11,7 +10,6 @@ export type EditionFigures = {
   startsAt: string
   endsAt: string
   capacity: number
-  /** Seats held by pending registrations, by confirmed ones, and both (taken). */
   pending: number
   confirmed: number
   taken: number
@@ -23,7 +21,6 @@ export type EditionsOverview = { editions: EditionFigures[]; defaultEdition: num
 
 export type SeatCounts = { pending: number; confirmed: number; registrations: number }
 
-/** Newest first, as staff browse past runs; the panel opens on the next or current one. */
 export const editionsOverview = (
   editions: Array<Omit<EditionFigures, keyof SeatCounts | 'taken' | 'remaining'>>,
   counts: ReadonlyMap<number, SeatCounts>,
@@ -51,12 +48,7 @@ export const editionsOverview = (
   return { editions: rows, defaultEdition: dashboardDefaultEdition(rows, now)?.id ?? null }
 }
 
-/**
- * '28–29 Oct 2025 · Advanced Strategic Leadership', with the status when it is not
- * published: how staff name an edition across the admin, dates first as they tell the runs
- * of one program apart (and stay in view where a long title is cut). Its address is left
- * out: it keeps the date it was made with and may name another year than the edition's own.
- */
+// Dates first: they tell one program's runs apart. Not the slug: it may name another year.
 export const editionLabel = (
   edition: Pick<EditionFigures, 'title' | 'startsAt' | 'endsAt' | 'status'>,
 ): string =>

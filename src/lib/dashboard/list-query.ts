@@ -4,24 +4,17 @@ import type { PaymentState } from '@/lib/payments/match-statement'
 import { PAYMENT_STATES } from '@/lib/payments/payment-states'
 import { REGISTRATION_STATUSES, type RegistrationStatus } from '@/lib/registration-status'
 
-/**
- * What a staff member asks a dashboard table for: a page, newest or oldest first, a search
- * and a filter. The same filters pick the rows of the Excel export, so it exports exactly
- * what the panel shows. Kept free of framework code: the browser builds its REST query
- * from it and the server its export query.
- */
+// The same filters pick the Excel export's rows, so it exports exactly what the panel shows.
 export { REGISTRATION_STATUSES, type RegistrationStatus }
 
 export const REPLIED_FILTERS = ['replied', 'pending'] as const
 export type RepliedFilter = (typeof REPLIED_FILTERS)[number]
 
-/** Only the registrations whose payer uploaded a bank slip no one has looked at yet. */
 export const SLIP_FILTERS = ['waiting'] as const
 export type SlipFilter = (typeof SLIP_FILTERS)[number]
 
 export type DateOrder = 'newest' | 'oldest'
 
-/** One edition's registrations (its id), or every edition's. */
 export type EditionFilter = number | 'all'
 
 export type RegistrationFilters = {
@@ -29,9 +22,7 @@ export type RegistrationFilters = {
   status: RegistrationStatus | 'all'
   order: DateOrder
   edition: EditionFilter
-  /** Left out where payments do not matter: every payment state. */
   payment?: PaymentState | 'all'
-  /** Left out where payments do not matter: with or without a slip to check. */
   slip?: SlipFilter | 'all'
 }
 
@@ -44,14 +35,12 @@ export type InquiryFilters = {
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10
 
-/** The longest search we pass on; longer text is cut rather than refused. */
 export const MAX_SEARCH_LENGTH = 100
 
-/** Payload's sort for the order asked: by the time of the submission. */
 export const sortByDate = (order: DateOrder): string =>
   order === 'oldest' ? 'createdAt' : '-createdAt'
 
-/** Trims and folds runs of whitespace: Payload's `like` matches each space-separated word. */
+// Payload's `like` matches each space-separated word.
 export const cleanSearch = (search: unknown): string =>
   typeof search === 'string' ? search.trim().replace(/\s+/g, ' ').slice(0, MAX_SEARCH_LENGTH) : ''
 
@@ -62,7 +51,6 @@ const anyFieldLike = (fields: string[], search: string): Where => ({
 const allOf = (conditions: Where[]): Where =>
   conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0] : { and: conditions }
 
-/** Registrations are searched by organization, contact name, e-mail and reference. */
 export const REGISTRATION_SEARCH_FIELDS = [
   'organization',
   'contactName',
@@ -70,7 +58,6 @@ export const REGISTRATION_SEARCH_FIELDS = [
   'reference',
 ]
 
-/** Inquiries are searched by name, e-mail and organization. */
 export const INQUIRY_SEARCH_FIELDS = ['name', 'email', 'organization']
 
 export const registrationsWhere = ({
@@ -90,7 +77,7 @@ export const registrationsWhere = ({
   } else if (status !== 'all') {
     conditions.push({ status: { equals: status } })
   }
-  // A registration from before payments were recorded has no payment state: nothing is paid.
+  // No payment state means nothing is paid.
   if (payment === 'unpaid') {
     conditions.push({
       or: [{ paymentState: { equals: 'unpaid' } }, { paymentState: { exists: false } }],
@@ -107,7 +94,6 @@ export const inquiriesWhere = ({ search, replied }: Omit<InquiryFilters, 'order'
   const text = cleanSearch(search)
   if (text) conditions.push(anyFieldLike(INQUIRY_SEARCH_FIELDS, text))
   if (replied === 'replied') conditions.push({ isReplied: { equals: true } })
-  // Never marked counts as pending, like an explicit false.
   if (replied === 'pending') {
     conditions.push({ or: [{ isReplied: { equals: false } }, { isReplied: { exists: false } }] })
   }
@@ -122,21 +108,13 @@ const oneOf = <T extends string>(value: unknown, allowed: readonly T[], fallback
 const orderFrom = (params: URLSearchParams): DateOrder =>
   oneOf(params.get('order'), ['newest', 'oldest'] as const, 'newest')
 
-/**
- * The edition asked for: absent or 'all' is every edition; anything but an edition's id is
- * refused (null), since exporting every edition instead of the one asked would mislead.
- */
+// Anything but an edition's id is refused: exporting every edition instead would mislead.
 export const editionFilterFrom = (params: URLSearchParams): EditionFilter | null => {
   const value = params.get('edition')
   if (value === null || value === '' || value === 'all') return 'all'
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
 }
 
-/**
- * Reads filters from a query string; an unknown search, status, payment state, slip filter or
- * order falls back to "all", newest first; an edition that is not an id is null (refused by
- * the caller).
- */
 export const registrationFiltersFrom = (params: URLSearchParams): RegistrationFilters | null => {
   const edition = editionFilterFrom(params)
   if (edition === null) return null
@@ -156,7 +134,6 @@ export const inquiryFiltersFrom = (params: URLSearchParams): InquiryFilters => (
   order: orderFrom(params),
 })
 
-/** The query string the export link carries, leaving out defaults. */
 export const filtersToSearchParams = (
   filters: RegistrationFilters | InquiryFilters,
 ): URLSearchParams => {

@@ -18,9 +18,7 @@ export const VIDEO_UPDATE_FAILED = 'Failed to update video'
 export const VIDEO_DELETED = 'Video deleted successfully'
 export const VIDEO_DELETE_FAILED = 'Failed to delete video'
 
-/** The storage refused the file (non-OK answer to the PUT). */
 export const STORAGE_UPLOAD_FAILED = 'Upload failed'
-/** normalize-path refused or failed. */
 export const VIDEO_PROCESSING_FAILED = 'Failed to process video upload'
 export const UPLOAD_COMPLETE = 'Upload complete!'
 

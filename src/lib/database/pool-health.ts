@@ -1,9 +1,4 @@
-/**
- * What `/api/health` says about the database, from figures the server reads off its
- * connection pool. A connection kept by a transaction that never ends is invisible to
- * visitors until the pool runs dry and every page that reads the database fails; these
- * figures show it coming.
- */
+// A connection kept by a transaction that never ends is invisible until the pool runs dry.
 
 /** Longer than any transaction the site runs on purpose (an e-mail send is the longest). */
 export const LONG_TRANSACTION_MS = 30_000
@@ -21,10 +16,6 @@ export type DatabaseHealth = {
 
 const seconds = (ms: number) => Math.round(ms / 100) / 10
 
-/**
- * Unavailable when no query gets through; degraded when a transaction has been open far
- * longer than any should be, or requests are queueing for a connection with none idle.
- */
 export const databaseHealth = (
   reachable: boolean,
   pool: PoolFigures,

@@ -1,9 +1,5 @@
-/**
- * A participant's name as an e-mail to the address a visitor typed may show it: without
- * anything a mail program would turn into a link (web addresses, e-mail addresses, domain
- * names), so the form cannot be used to mail a stranger a link in the academy's name. What is
- * left is the name as typed; a name of nothing but such parts reads "Participant {no}".
- */
+// Nothing a mail program would link (web or e-mail addresses, domains) goes to the address a
+// visitor typed, so the form cannot mail a stranger a link in the academy's name.
 
 const LINK_LIKE = [
   /\b(?:https?:\/\/|www\.)\S*/gi,
@@ -19,6 +15,5 @@ export const nameWithoutLinks = (name: string, no: number): string => {
   return /\p{L}/u.test(kept) ? kept : `Participant ${no}`
 }
 
-/** The participants as a numbered list, one per line, each name without link-like parts. */
 export const participantNamesList = (participants: Array<{ no: number; name: string }>): string =>
   participants.map(({ no, name }) => `${no}. ${nameWithoutLinks(name, no)}`).join('\n')

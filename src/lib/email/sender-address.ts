@@ -1,7 +1,3 @@
-/**
- * Reads EMAIL_FROM, written as `Name <address@example.my>` or just `address@example.my`,
- * into what the mail adapter wants.
- */
 export const parseSenderAddress = (
   text: string | undefined,
   fallbackName: string,

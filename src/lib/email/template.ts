@@ -1,10 +1,5 @@
-/**
- * Fills `{{name}}` placeholders in the e-mail templates editors write in the CMS. In HTML,
- * every value is escaped (a visitor's `<script>` arrives as text) and line breaks become
- * <br>; in plain text and subjects the value is used as is (subjects lose line breaks, which
- * would otherwise start new mail headers). Unknown placeholders are left visible so a typo
- * shows in the e-mail instead of vanishing.
- */
+// HTML values are escaped (a visitor's `<script>` arrives as text); subjects lose line breaks,
+// which would start new mail headers. Unknown placeholders stay visible so a typo shows.
 
 export type TemplateValues = Record<string, string | number | null | undefined>
 
@@ -29,13 +24,9 @@ const fill = (
     return format(value === null || value === undefined ? '' : String(value), key)
   })
 
-/** Placeholders the server fills with an address of its own (`paymentLinkUrl`, `siteUrl`…). */
 const isLinkPlaceholder = (key: string) => /Url$/.test(key)
 
-/**
- * A link as an e-mail shows it: anchored on its host and path, which read as where it goes,
- * rather than on the whole address, whose signed query is longer than a phone is wide.
- */
+// Anchored on host and path: the signed query is longer than a phone is wide.
 const linkHtml = (url: string): string => {
   let shown = url
   try {
@@ -62,7 +53,6 @@ export const fillSubjectTemplate = (template: string, values: TemplateValues): s
     .replace(/\s*[\r\n]+\s*/g, ' ')
     .trim()
 
-/** Addresses in `To`-style fields: filled, split on commas, blanks and non-addresses dropped. */
 export const fillAddressList = (
   template: string | null | undefined,
   values: TemplateValues,

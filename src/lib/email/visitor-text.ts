@@ -1,11 +1,7 @@
 import type { TemplateValues } from './template'
 
-/**
- * The placeholders whose values a visitor typed into a public form (and `subject`, which
- * carries the program they typed). An e-mail to the address a visitor typed must not carry
- * them: anyone could type someone else's address, so the site would mail their words, a
- * link or an insult, to anyone, in the academy's name.
- */
+// Never in an e-mail to an address a visitor typed: anyone could type someone else's and have the
+// site mail them their words in the academy's name. `subject` carries the program they typed.
 export const VISITOR_TYPED_PLACEHOLDERS = [
   'name',
   'email',
@@ -25,7 +21,6 @@ const VISITOR_ADDRESS_PLACEHOLDERS = ['email', 'contactEmail'] as const
 
 const lower = (address: string) => address.trim().toLowerCase()
 
-/** Whether any recipient is an address the visitor typed (an acknowledgement). */
 export const sentToVisitor = (recipients: string[], values: TemplateValues): boolean => {
   const typed = VISITOR_ADDRESS_PLACEHOLDERS.map((key) => values[key])
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '')
@@ -33,7 +28,6 @@ export const sentToVisitor = (recipients: string[], values: TemplateValues): boo
   return recipients.some((recipient) => typed.includes(lower(recipient)))
 }
 
-/** The values with everything the visitor typed left out (filled in as nothing). */
 export const withoutVisitorText = (values: TemplateValues): TemplateValues => ({
   ...values,
   ...Object.fromEntries(VISITOR_TYPED_PLACEHOLDERS.map((key) => [key, ''])),
@@ -41,7 +35,6 @@ export const withoutVisitorText = (values: TemplateValues): TemplateValues => ({
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z0-9_.-]+)\s*\}\}/g
 
-/** Whether a template quotes anything a visitor typed. */
 export const quotesVisitorText = (template: string): boolean =>
   [...template.matchAll(PLACEHOLDER)].some(([, key]) =>
     (VISITOR_TYPED_PLACEHOLDERS as readonly string[]).includes(key),

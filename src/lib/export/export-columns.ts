@@ -3,20 +3,14 @@ import { isPaymentState, PAYMENT_STATE_LABELS } from '../payments/payment-states
 import { registrationStatusLabel } from '../registration-status'
 import { cellValue, type CellKind, type CellValue } from './spreadsheet-cells'
 
-/**
- * One column of an exported sheet: the record's field name (its header, unless `header` says
- * better) and how to store it.
- */
 export type ExportColumn = { key: string; kind: CellKind; width: number; header?: string }
 
 export type ExportSheet<Row> = {
   name: string
   columns: ExportColumn[]
-  /** One record becomes one or more spreadsheet rows. */
   rowsOf: (record: Row) => Array<Record<string, unknown>>
 }
 
-/** How wide a column of each kind is unless it says otherwise: what its values need. */
 const WIDTH_OF: Record<CellKind, number> = { text: 30, date: 26, money: 16, count: 12, yesNo: 12 }
 
 const column = (
@@ -26,28 +20,25 @@ const column = (
   header?: string,
 ): ExportColumn => ({ key, kind, width, ...(header ? { header } : {}) })
 
-/** Headers are the field names split at camel case (spec §9): contactEmail → Contact Email. */
+// Field names split at camel case (spec §9): contactEmail → Contact Email.
 export const headersOf = (columns: ExportColumn[]): string[] =>
   columns.map((c) => c.header ?? headerFromKey(c.key))
 
-/** The stored values of one spreadsheet row, in column order. */
 export const rowValues = (columns: ExportColumn[], row: Record<string, unknown>): CellValue[] =>
   columns.map((c) => cellValue(c.kind, row[c.key]))
 
 type RegistrationRecord = Record<string, unknown> & {
   participants?: Array<{ no?: number | null; name?: string | null }> | null
-  /** The numbers of its official receipts that stand (a voided payment's is cancelled). */
   receiptNumbers?: string[]
 }
 
-// Alike in every sheet that has them, so a registration reads the same on each.
 const CREATED_AT = column('createdAt', 'date')
 const REFERENCE = column('reference', 'text', 16)
 const STATUS = column('status', 'text', 12)
 const EDITION = column('edition', 'text', 48)
 const ORGANIZATION = column('organization', 'text', 36)
 
-/** As staff read it in the dashboard: a registration without a status is Pending (spec §3). */
+// Spec §3: a registration without a status is Pending.
 const statusOf = (registration: RegistrationRecord) => registrationStatusLabel(registration.status)
 
 export const REGISTRATIONS_FILE = 'program-registrations.xlsx'
@@ -73,7 +64,6 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     column('paymentState', 'text', 14),
     column('paidAt', 'date'),
     column('receiptNumbers', 'text', 24),
-    // The dashboard's "Slip to check": a payer's bank slip no payment was recorded from yet.
     column('slipWaiting', 'yesNo', WIDTH_OF.yesNo, 'Slip To Check'),
     column('earlyBirdApplied', 'yesNo'),
     column('notes', 'text', 36),
@@ -82,7 +72,7 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
     {
       ...registration,
       status: statusOf(registration),
-      // One from before payments were recorded has neither figure: nothing is paid.
+      // No figure means nothing is paid.
       amountPaid: registration.amountPaid ?? 0,
       paymentState:
         PAYMENT_STATE_LABELS[
@@ -93,10 +83,6 @@ export const registrationSheet: ExportSheet<RegistrationRecord> = {
   ],
 }
 
-/**
- * The same sheet with each registration's edition (an id as read) written as staff name it;
- * `names` maps edition ids to their labels.
- */
 export const withEditionNames = <Row extends RegistrationRecord>(
   sheet: ExportSheet<Row>,
   names: ReadonlyMap<number, string>,
@@ -108,7 +94,6 @@ export const withEditionNames = <Row extends RegistrationRecord>(
   },
 })
 
-/** One row per participant, with the registration's reference and organization repeated. */
 export const participantSheet: ExportSheet<RegistrationRecord> = {
   name: 'Participants',
   columns: [

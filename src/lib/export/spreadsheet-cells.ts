@@ -1,25 +1,15 @@
 import { toValidDate } from '../date-value'
 import { inMalaysia } from '../malaysia-time'
 
-/**
- * How one exported value is stored in a spreadsheet cell. Only strings, numbers and dates
- * ever reach the workbook: another object there (`{ formula }`) is what a spreadsheet runs
- * as code.
- */
+// Only strings, numbers and dates reach the workbook: an object there (`{ formula }`) runs as code.
 export type CellKind = 'text' | 'date' | 'money' | 'count' | 'yesNo'
 
 export type CellValue = string | number | Date | null
 
-/** Excel's number format for ringgit amounts: RM 3,750.00, still a number to add up. */
 export const RINGGIT_NUMBER_FORMAT = '"RM" #,##0.00'
 
-/**
- * Excel's format for the dates: Oct 14, 2025 at 3:05 PM, as the dashboard writes them, while
- * the cell stays a date to sort, filter and count days with.
- */
 export const DATE_NUMBER_FORMAT = 'mmm dd, yyyy "at" h:mm AM/PM'
 
-/** What a date cell says when the record has no such date (not yet replied, never paid). */
 export const NO_DATE = 'N/A'
 
 /** Excel's "Text" format: what is typed or pasted into the cell later is not evaluated either. */
@@ -28,7 +18,6 @@ export const TEXT_NUMBER_FORMAT = '@'
 // What spreadsheets read as the start of a formula (OWASP "CSV injection"), tab and CR included.
 const FORMULA_START = /^[=+\-@\t\r]/
 
-/** True for text a spreadsheet would take for a formula, e.g. '=HYPERLINK("http://x","y")'. */
 export const looksLikeFormula = (text: string): boolean => FORMULA_START.test(text)
 
 const isBlank = (value: unknown): boolean =>
@@ -43,11 +32,7 @@ const finiteNumber = (value: unknown): number | null => {
   return null
 }
 
-/**
- * A spreadsheet date showing the Malaysian clock's day and time. Excel's dates carry no time
- * zone: a workbook opened anywhere shows the wall-clock time it stores, so the stored time is
- * the academy's, not UTC's or the server's.
- */
+// Excel dates carry no zone and show the wall-clock time they store, so store the academy's.
 export const malaysianWallClock = (value: unknown): Date | null => {
   const date = toValidDate(value)
   if (!date) return null
@@ -65,11 +50,6 @@ export const malaysianWallClock = (value: unknown): Date | null => {
   )
 }
 
-/**
- * The value to store for a field of the given kind: blanks stay empty, missing dates read
- * N/A, dates are dates on the Malaysian clock, amounts and counts stay numbers, and text is
- * kept exactly as written (as text, never as a formula).
- */
 export const cellValue = (kind: CellKind, value: unknown): CellValue => {
   if (kind === 'date') return malaysianWallClock(value) ?? NO_DATE
   if (isBlank(value)) return null
@@ -84,7 +64,6 @@ export const cellValue = (kind: CellKind, value: unknown): CellValue => {
   }
 }
 
-/** The number format a cell of this kind needs, if any. */
 export const numberFormatFor = (kind: CellKind): string | undefined => {
   if (kind === 'money') return RINGGIT_NUMBER_FORMAT
   if (kind === 'date') return DATE_NUMBER_FORMAT

@@ -1,17 +1,12 @@
 import { SLIP_UPLOAD_BODY_LIMIT, SLIP_UPLOAD_PATH } from '../payments/slip-size'
 
-/** Largest request bodies the API accepts, by kind; anything bigger is answered 413. */
 export const JSON_BODY_LIMIT = 100 * 1024
 export const MEDIA_UPLOAD_LIMIT = 20 * 1024 * 1024
-/** Video files: PUT to their upload link, which checks this limit itself while streaming. */
+/** PUT to the upload link, which checks this limit itself while streaming. */
 export const VIDEO_UPLOAD_LIMIT = 100 * 1024 * 1024
 const OTHER_BODY_LIMIT = 1024 * 1024
 
-/**
- * The limit of a body by its content type and, for endpoints that take less than the media
- * uploads, its path: a payer's bank slip (anyone holding a payer link may post one) is held
- * to its own file's size.
- */
+// A payer's bank slip (anyone with a payer link may post one) is held to its file's size.
 export const bodyLimitFor = (contentType: string | null, pathname = ''): number => {
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
   if (type === 'application/json') return JSON_BODY_LIMIT

@@ -1,12 +1,7 @@
 import ipaddr from 'ipaddr.js'
 
-/**
- * Who is asking, for rate limits and audit logs. By default the address of the TCP peer,
- * which a client cannot forge. Behind load balancers or proxies, TRUSTED_PROXIES names them:
- * either a hop count ("1": one proxy in front) or a list of addresses and CIDR ranges
- * ("10.0.0.0/8, 192.168.1.7"). The client is then the right-most X-Forwarded-For entry not
- * added by a trusted proxy: entries to its left were written by the client itself.
- */
+// The TCP peer, unless TRUSTED_PROXIES names a hop count or addresses and CIDR ranges; then the
+// right-most X-Forwarded-For entry no trusted proxy added: entries left of it are the client's own.
 
 export type TrustedProxies =
   | { kind: 'none' }
@@ -36,7 +31,6 @@ const cidrOfAddress = (address: ipaddr.IPv4 | ipaddr.IPv6): [ipaddr.IPv4 | ipadd
   address.kind() === 'ipv4' ? 32 : 128,
 ]
 
-/** An address in a canonical form ('::ffff:1.2.3.4' becomes '1.2.3.4'), or null if it is none. */
 export const normaliseAddress = (text: string | null | undefined): string | null => {
   const trimmed = text?.trim().replace(/^\[|\]$/g, '')
   if (!trimmed || !ipaddr.isValid(trimmed)) return null
@@ -66,12 +60,10 @@ export const resolveClientIp = ({
   const peerAddress = normaliseAddress(peer)
   if (!peerAddress) return 'unknown'
   if (trusted.kind === 'none') return peerAddress
-  // The chain as the last hop sees it: what X-Forwarded-For says, then the peer itself.
   const chain = [...(forwardedFor ?? '').split(','), peerAddress]
     .map((entry) => normaliseAddress(entry))
     .filter((entry): entry is string => entry !== null)
   if (trusted.kind === 'hops') {
-    // Each trusted proxy appended one entry; the client is the one before the last `count`.
     return chain[Math.max(0, chain.length - 1 - trusted.count)]
   }
   for (let i = chain.length - 1; i >= 0; i--) {
@@ -80,12 +72,7 @@ export const resolveClientIp = ({
   return chain[0]
 }
 
-/**
- * Whom a rate limit counts an address against. An IPv4 address is one client. An IPv6 host
- * is usually handed a whole /64 (a home or office network, a cloud server), and can pick any
- * address in it at will, so the /64 is one client: counted per address, one host could rotate
- * through 2^64 fresh budgets. IPv4-mapped addresses count as the IPv4 address they carry.
- */
+// An IPv6 host usually gets a whole /64 and may use any address in it, so the /64 is one client.
 export const rateLimitClient = (address: string): string => {
   const normalised = normaliseAddress(address)
   if (!normalised) return address
@@ -95,10 +82,6 @@ export const rateLimitClient = (address: string): string => {
   return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`
 }
 
-/**
- * Whether a TCP peer is one of the proxies in front of the site (all peers are, when
- * TRUSTED_PROXIES counts hops): its connections carry many visitors' requests.
- */
 export const isTrustedProxy = (
   peer: string | null | undefined,
   trusted: TrustedProxies,

@@ -1,8 +1,4 @@
-/**
- * The image optimiser's disk cache bound from IMAGE_CACHE_MAX_MB. The default keeps every
- * size of a few hundred pictures and still fits a small host's disk; without a bound Next
- * would take up to half of the free disk.
- */
+// Without a bound Next would take up to half of the free disk.
 export const DEFAULT_IMAGE_CACHE_MB = 256
 
 /** @param {string | undefined} setting */

@@ -3,7 +3,6 @@ import { SLIP_UPLOAD_BODY_LIMIT } from '../payments/slip-size'
 import { checkPaymentPageUrl } from '../payments/payment-link-url'
 import { LINK_EXPIRED, LINK_NOT_VALID } from '../payments/payment-link-messages'
 
-/** The largest public form a page takes, a registration of the most participants included. */
 export const PAGE_FORM_LIMIT = 64 * 1024
 
 /** The bodies a page's server action reads: forms, and the scripts' encoded arguments. */
@@ -20,7 +19,6 @@ export const UNREADABLE_FORM = 'This form could not be read.'
 export type PagePost = {
   url: URL
   origin: string | null
-  /** The host the client addressed (X-Forwarded-Host behind a proxy, as Next.js reads it). */
   host: string | null
   contentLength: string | null
   chunked: boolean
@@ -49,13 +47,8 @@ const bodyLimitOf = (pathname: string): number | null => {
   return PAGE_FORM_LIMIT
 }
 
-/**
- * Why a POST to a page (a server action: the public forms, the payer's slip, the admin's
- * functions) is refused from its request line and headers alone, or null to let Next.js read
- * it. Browsers send `Origin` with every POST, so a missing or foreign one is no page of the
- * site's; a payer's page checks its link; the body must be a form of a declared, bounded
- * length. Next.js itself answered each of these with a 500 after reading the body.
- */
+// Browsers send `Origin` with every POST, so a missing or foreign one is no page of the site's.
+// Refused from headers alone: Next.js answers each of these with a 500 after reading the body.
 export const pagePostRefusal = (post: PagePost, context: Context): PagePostRefusal | null => {
   const { pathname } = post.url
   if (!isPage(pathname)) return null

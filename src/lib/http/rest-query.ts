@@ -1,13 +1,6 @@
-/**
- * The query of a REST call, checked before Payload reads it, for what Payload would answer
- * with a 500 instead of a client error: it passes a negative page on to PostgreSQL as a
- * negative OFFSET, echoes `page=abc` back as the page, sends a limit past PostgreSQL's range
- * to the database, throws on a `where` or `data` that is not JSON, and has no PostgreSQL
- * form of the `all`, `near`, `within` and `intersects` operators (the site has no fields
- * they could apply to; no field is named like them either).
- */
+// Refuses what Payload would answer with a 500: a negative page or out-of-range limit reaching
+// PostgreSQL, a `where` or `data` that is not JSON, operators with no PostgreSQL form.
 
-/** Far past any real list; a page or limit beyond it is a made-up request. */
 export const MAX_PAGE = 1_000_000
 export const MAX_LIMIT = 100_000
 
@@ -21,7 +14,6 @@ const numberProblem = (name: string, value: string, min: number, max: number): s
   return `${name} must be a whole number from ${min} to ${max}.`
 }
 
-/** `where[title][like]` → ['where', 'title', 'like']. */
 const keyPath = (key: string): string[] => key.split(/[[\]]+/).filter(Boolean)
 
 const unsupportedOperatorIn = (value: unknown, depth = 0): string | null => {
@@ -58,7 +50,6 @@ const pagingProblem = (name: 'page' | 'limit', value: string, nested: boolean) =
       numberProblem('limit', value, 0, MAX_LIMIT)
 }
 
-/** What is wrong with the query, or null when Payload can answer it. */
 export const restQueryProblem = (search: URLSearchParams): string | null => {
   for (const [key, value] of search) {
     const [name, ...rest] = keyPath(key)

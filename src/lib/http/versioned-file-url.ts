@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/** The query parameter that names a media file's version in its URL. */
 export const FILE_VERSION_PARAM = 'v'
 
 const signatureOf = (secret: string, path: string, time: string) =>
@@ -9,14 +8,8 @@ const signatureOf = (secret: string, path: string, time: string) =>
     .digest('base64url')
     .slice(0, 12)
 
-/**
- * A media file's URL with its document's last change in it (`…/team.webp?v=mhx3k2a0.Xy…`).
- * Payload keeps a file's name when an editor crops it or moves its focal point, and frees a
- * deleted file's name for the next upload; the version changes in each case, so a browser or
- * CDN may keep what a versioned URL gave it for a year. The version is signed, so the image
- * optimiser can tell the addresses the site wrote from variations a client makes up, each of
- * which would otherwise be resized and kept anew.
- */
+// Payload keeps a file's name when it is cropped and frees a deleted one's; the version lets caches
+// keep a URL for a year. Signed, so the optimiser resizes only addresses the site wrote.
 export const versionedFileUrl = (
   url: string,
   updatedAt: string | null | undefined,
@@ -29,11 +22,9 @@ export const versionedFileUrl = (
   return `${url}${separator}${FILE_VERSION_PARAM}=${version}.${signatureOf(secret, url, version)}`
 }
 
-/** A media file's own address: its name, and on S3 the storage plugin's `prefix=`. */
 const MEDIA_FILE = /^\/api\/media\/file\/[^/?#&\\]+(\?prefix=[\w-]+)?$/
 const VERSIONED = /^(.+)[?&]v=([0-9a-z]{1,12})\.([\w-]{12})$/
 
-/** Whether an address is a media file's, bare or with a version the site itself signed. */
 export const isSiteMediaUrl = (address: string, secret: string): boolean => {
   if (MEDIA_FILE.test(address) && !address.includes('?')) return true
   const match = VERSIONED.exec(address)

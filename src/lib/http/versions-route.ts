@@ -1,8 +1,3 @@
-/**
- * Which collection's or global's version history a REST path asks for:
- * `/api/registrations/versions`, `/api/registrations/versions/7`,
- * `/api/globals/site/versions/3`; null for any other path.
- */
 export type VersionsRoute = { kind: 'collection' | 'global'; slug: string }
 
 const VERSIONS_PATH = /^\/api\/(?:(globals)\/)?([^/]+)\/versions(?:\/[^/]+)?\/?$/

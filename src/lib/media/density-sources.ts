@@ -1,10 +1,5 @@
-/**
- * A fixed-size picture's sources without the repeat: next/image writes `src` as the 2x
- * variant and lists both variants in `srcset` (`a 1x, b 2x`), so the 2x address is there
- * twice. A browser takes `src` as the 1x candidate when `srcset` has none, so `src` can be
- * the 1x variant and `srcset` the 2x one alone: the same choice, one address fewer. Any
- * other form comes back as it was.
- */
+// next/image lists the 2x address twice (as `src` and in `srcset`); a browser takes `src` as the
+// 1x candidate when `srcset` has none, so this is the same choice with one address fewer.
 export const densitySources = (sources: {
   src: string
   srcSet?: string

@@ -1,9 +1,4 @@
-/**
- * Where each image the site drew at set-up is used, so staff can find and replace it: by the
- * first part of its seed key. An image still has the file the site drew while its name is the
- * seed's (`{key}.webp`, or `{key}-2.webp` when the name was taken); a file staff upload in
- * its place comes with its own name.
- */
+// Found by seed key: a file staff upload in its place has its own name, not `{key}.webp`.
 
 export type PlaceholderPlace =
   | { kind: 'global'; slug: string; label: string }
@@ -27,7 +22,6 @@ const PLACES: Array<[prefix: string, place: PlaceholderPlace]> = [
 export const placeholderPlace = (key: string): PlaceholderPlace | null =>
   PLACES.find(([prefix]) => key === prefix || key.startsWith(prefix))?.[1] ?? null
 
-/** The seed key a media file name still carries, or null when staff replaced the file. */
 export const seedKeyOf = (filename: string | null | undefined, keys: ReadonlySet<string>) => {
   const match = /^(.+?)(?:-\d+)?\.webp$/.exec(filename ?? '')
   return match && keys.has(match[1]) ? match[1] : null

@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * Noto Sans for every PDF the site draws (finance documents, certificates, attendance
- * sheets): pdfkit's built-in Helvetica has no Vietnamese letters ("Nguyễn") and little of
- * Latin Extended, and people's names are printed as they were registered. pdfkit embeds only the
- * glyphs a document uses. Each path is written out whole from the working directory, so the
- * bundler leaves it alone and Next's file tracing can work it out.
- */
+// pdfkit's Helvetica lacks Vietnamese ("Nguyễn") and most Latin Extended; names print as typed.
+// Each path is written out whole so the bundler leaves it alone and Next's file tracing finds it.
 
 export type PdfFonts = { regular: Buffer; bold: Buffer }
 

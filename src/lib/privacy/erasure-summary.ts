@@ -1,16 +1,13 @@
-/** What an erasure changed, as the API answers it. */
 export type ErasureCounts = {
   inquiries: number
   registrations: number
   participants: number
   emailDeliveries: number
-  /** Certificates withdrawn: revoked, their name and files removed. */
   certificates: number
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
-/** The toast after an erasure: what was anonymised, or that nothing was held. */
 export const erasureSummary = (erased: ErasureCounts): string => {
   const parts = [
     erased.inquiries > 0 && count(erased.inquiries, 'inquiry', 'inquiries'),

@@ -1,12 +1,7 @@
 import type { IssuedDocument } from '../payments/documents/issued-document'
 import { ANONYMISED_EMAIL, ANONYMISED_TEXT, participantPlaceholder } from './anonymised-values'
 
-/**
- * An issued document with a person's details taken out, when the law asks for them to go:
- * the contact's name, address, e-mail and the transfer text they typed (`contact`), and the
- * participants named by `isTheirName`, who keep their place under their number. Numbers,
- * amounts, dates and the organisation stay: the academy's accounts need them.
- */
+// Numbers, amounts, dates and the organisation stay: the academy's accounts need them.
 export const forgetInDocument = (
   document: IssuedDocument,
   { contact, isTheirName }: { contact: boolean; isTheirName: (name: string) => boolean },

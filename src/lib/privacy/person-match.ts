@@ -1,8 +1,4 @@
-/**
- * Whether a stored value belongs to the person a request is about. Matching is exact (after
- * folding case and spacing), never a substring: erasing must not reach "jimbob@x.my" when
- * "bob@x.my" asked. The database search that finds candidates may be looser; these decide.
- */
+// Exact after folding case and spacing, never a substring: "bob@x.my" must not erase "jimbob@x.my".
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
 
@@ -15,10 +11,6 @@ export const sameEmail = (stored: string | null | undefined, email: string): boo
 export const sameName = (stored: string | null | undefined, name: string): boolean =>
   typeof stored === 'string' && normaliseName(stored) === normaliseName(name)
 
-/**
- * The addresses in a header value as the site stores it: "a@x.my, Staff <b@y.my>".
- * Lower-cased; display names dropped.
- */
 export const addressesIn = (header: string | null | undefined): string[] =>
   (header ?? '')
     .split(/[,;]/)
@@ -35,7 +27,6 @@ type StoredEmail = {
   replyTo?: string | null
 }
 
-/** Whether an e-mail the site stored was sent to, copied to, or set to reply to `email`. */
 export const emailInvolves = (delivery: StoredEmail, email: string): boolean => {
   const wanted = normaliseEmail(email)
   return [delivery.to, delivery.cc, delivery.bcc, delivery.replyTo].some((header) =>

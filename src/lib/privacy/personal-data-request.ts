@@ -5,16 +5,15 @@ import * as z from '../validation/zod'
 
 import { normaliseEmail, normaliseName } from './person-match'
 
-/** Who a personal data request is about: their e-mail address, their full name, or both. */
 export type PersonalDataRequest = { email: string | null; name: string | null }
 
 export const PERSON_REQUIRED = 'Give the person’s e-mail address, full name, or both'
 
-/** Blank or null means "not given": a JSON client sends `"name": null` for an empty field. */
+// A JSON client sends `"name": null` for an empty field.
 const notGiven = (value: unknown): unknown =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 
-// Optional on the way in too, so the key may be left out of the input (and its type).
+// Optional on the way in too, so the key may be left out of the input and its type.
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(z.optional(z.transform(notGiven)), z.optional(schema))
 
@@ -39,7 +38,6 @@ const schema = z
     }),
   )
 
-/** The schema both the lookup (query string) and the erasure (JSON body) are checked with. */
 export const personalDataRequestSchema = z.pipe(
   schema,
   z.transform((value: z.output<typeof schema>): PersonalDataRequest => ({
@@ -48,7 +46,6 @@ export const personalDataRequestSchema = z.pipe(
   })),
 )
 
-/** The query string of a lookup as the schema's input: only the two known parameters. */
 export const personalDataQuery = (params: URLSearchParams): Record<string, string | undefined> => ({
   email: params.get('email') ?? undefined,
   name: params.get('name') ?? undefined,

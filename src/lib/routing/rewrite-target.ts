@@ -1,13 +1,7 @@
 import { isIPv6 } from 'node:net'
 
-/**
- * Where the proxy rewrites a request to, on the origin Next's router resolves rewrites
- * against. The router takes a rewrite for this app only when its origin is the host the
- * server was started on (`next start -H`, from `HOST`), but it hands the proxy URLs on
- * `localhost` all the same; with a host set, every rewritten page (the blog, the gallery) was
- * taken for another site and fetched by the server from itself over HTTP, doing each
- * request's work twice.
- */
+// Next's router takes a rewrite as this app's only on the host the server was started on (`-H`,
+// HOST); otherwise it fetches the rewritten page from itself over HTTP, doing the work twice.
 export const rewriteTarget = (requestUrl: URL, path: string, listenHost: string | undefined) => {
   const target = new URL(requestUrl)
   target.pathname = path

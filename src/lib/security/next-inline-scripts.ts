@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto'
 
-/**
- * The inline scripts Next.js itself writes into a page, recognised by their exact form: the
- * flight-data queue's start, its pushes (a JSON array of a chunk kind and a string), and
- * Turbopack's bootstrap (a JSON object). Their payloads are data: JSON.parse must read them
- * whole, so nothing else can ride along. Any other inline script (one injected into the
- * page, or one this list does not know) is not one of them, and a cached page's policy
- * never allows it.
- */
+// Next's own inline scripts, by their exact form; their payloads must parse whole as JSON, so
+// nothing can ride along. Any other inline script is never allowed on a cached page.
 
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
 const FLIGHT_PUSH = /^self\.__next_f\.push\(([\s\S]*)\)$/
@@ -42,8 +36,7 @@ export const isNextInlineScript = (body: string): boolean => {
   return false
 }
 
-// An executable inline script: no src, and no type or a JavaScript type. Data blocks such as
-// application/ld+json are never run and need no allowance.
+// Executable inline scripts only: data blocks such as application/ld+json never run.
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i
 
@@ -55,13 +48,10 @@ const attribute = (attributes: string, name: string): string | null => {
 }
 
 export type InlineScripts = {
-  /** CSP hash sources of Next's own inline scripts, each once. */
   hashes: string[]
-  /** How many executable inline scripts were not Next's (and so are not allowed). */
   foreign: number
 }
 
-/** Sorts a page's executable inline scripts into Next's own (hashed) and the rest. */
 export const inlineScriptsOf = (html: string): InlineScripts => {
   const hashes = new Set<string>()
   let foreign = 0

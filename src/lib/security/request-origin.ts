@@ -1,11 +1,5 @@
-/**
- * Whether a browser request was started by the site's own pages, from what the browser says
- * about it: `Sec-Fetch-Site`, which pages cannot set, and `Origin`, which must then be the
- * site's exact origin. A page of a sibling subdomain is "same-site", not "same-origin"; a
- * request that says neither (a non-browser client, an address typed into the browser) proves
- * nothing. A `Referer` alone is not taken either: Payload itself reads the sign-in cookie only
- * with `Origin` or `Sec-Fetch-Site`, and so do all browsers the admin supports.
- */
+// Sec-Fetch-Site (pages cannot set it) must be same-origin, not just same-site; Origin the exact
+// origin. Referer alone is not taken: Payload reads the sign-in cookie only with one of those two.
 export type RequestSource = { secFetchSite: string | null; origin: string | null }
 
 export const startedBySite = (source: RequestSource, trusted: readonly string[]): boolean => {
@@ -14,7 +8,6 @@ export const startedBySite = (source: RequestSource, trusted: readonly string[])
   return source.origin !== null
 }
 
-/** A Cookie header without the named cookie, or null when nothing else is left. */
 export const withoutCookie = (header: string, name: string): string | null => {
   const kept = header
     .split(';')
@@ -23,6 +16,5 @@ export const withoutCookie = (header: string, name: string): string | null => {
   return kept.length > 0 ? kept.join('; ') : null
 }
 
-/** Whether a Cookie header carries the named cookie. */
 export const hasCookie = (header: string | null, name: string): boolean =>
   header !== null && header.split(';').some((part) => part.split('=')[0].trim() === name)

@@ -1,8 +1,3 @@
-/**
- * Headers every response carries, page or API: no MIME sniffing, no framing by other sites,
- * a referrer that leaves the site as the origin only, no access to device features nobody
- * here needs, and (in production over HTTPS) HSTS for a year.
- */
 export const securityHeaders = ({ https }: { https: boolean }): Record<string, string> => ({
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',

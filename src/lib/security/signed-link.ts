@@ -1,12 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/**
- * Links this app hands out to someone who has no account (an upload link, a payer's receipt
- * link): an HMAC over what the link is for, whom it names and when it expires, so a link
- * cannot be forged, pointed at something else, or stretched past its expiry without the
- * server's secret.
- */
-
 export type SignedLinkCheck = 'valid' | 'forged' | 'expired'
 
 const payloadOf = (purpose: string, subject: string, expiresAt: number) =>

@@ -5,7 +5,6 @@ import type { BlogLanguage } from '../blog/language'
 export type BlogPostingFacts = {
   title: string
   description?: string | null
-  /** Absolute address of this language's version. */
   url: string
   image: string
   lang: BlogLanguage
@@ -16,7 +15,6 @@ export type BlogPostingFacts = {
   publisher: { name: string; url: string; logo?: string | null }
 }
 
-/** schema.org BlogPosting for a post page (JSON-LD); the caller passes absolute URLs. */
 export const blogPostingJsonLd = (post: BlogPostingFacts): WithContext<BlogPosting> => ({
   '@context': 'https://schema.org',
   '@type': 'BlogPosting',

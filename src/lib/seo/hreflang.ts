@@ -1,9 +1,5 @@
 import { BLOG_LANGUAGES, DEFAULT_BLOG_LANGUAGE, type BlogLanguage } from '../blog/language'
 
-/**
- * The `hreflang` alternates of a page written in each blog language: one address per
- * language, and x-default (for every other reader) pointing at the default language's.
- */
 export const languageAlternates = (
   addressIn: (lang: BlogLanguage) => string,
 ): Record<BlogLanguage | 'x-default', string> => {

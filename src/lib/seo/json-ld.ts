@@ -2,18 +2,12 @@ import type { EducationalOrganization, Event, Offer, WithContext } from 'schema-
 
 import type { PriceRow } from '@/lib/workshop/price-table'
 
-/**
- * Structured data for search engines (schema.org as JSON-LD), built from the same CMS content
- * the page shows. Pure: the caller passes absolute URLs.
- */
-
 export type OrganizationFacts = {
   name: string
   url: string
   slogan?: string | null
   email?: string | null
   telephone?: string | null
-  /** Multi-line postal address as the contact page shows it. */
   address?: string | null
   logo?: string | null
   sameAs?: string[]
@@ -60,10 +54,8 @@ export type WorkshopFacts = {
   image?: string | null
   organizer: { name: string; url: string }
   priceRows: PriceRow[]
-  /** Whether a visitor can still register (open, not started, seats left). */
   open: boolean
   full: boolean
-  /** Seats in all and seats still free. */
   capacity?: number | null
   remaining?: number | null
 }
@@ -115,6 +107,6 @@ export const workshopEventJsonLd = (workshop: WorkshopFacts): WithContext<Event>
   }
 }
 
-/** JSON for a <script type="application/ld+json">: `<` escaped so text can never close the tag. */
+// `<` escaped so text can never close the <script> tag.
 export const serializeJsonLd = (data: object): string =>
   JSON.stringify(data).replace(/</g, '\\u003c')

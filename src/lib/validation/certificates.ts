@@ -6,7 +6,6 @@ export const MARKS_REQUIRED = 'Mark at least one participant.'
 export const REASON_REQUIRED = 'Say why (at least 5 characters).'
 export const NAME_REQUIRED = 'A certificate needs the participant’s name.'
 
-/** A whole number above zero: the id of a record, or a participant's No. */
 const positiveInt = () => z.number().check(z.int(), z.positive())
 
 const day = z.string({ error: DAY_REQUIRED }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DAY_REQUIRED))
@@ -15,7 +14,6 @@ const reason = z
   .string({ error: REASON_REQUIRED })
   .check(z.trim(), z.minLength(5, REASON_REQUIRED), z.maxLength(500, REASON_REQUIRED))
 
-/** A roll call's taps for one day of one edition: each participant present or absent. */
 export const attendanceSchema = z.object({
   edition: positiveInt(),
   day,
@@ -28,10 +26,6 @@ export const attendanceSchema = z.object({
 
 export type AttendanceInput = z.output<typeof attendanceSchema>
 
-/**
- * Which participants to certify (every eligible one when left out), each with the name to
- * print when staff corrected its spelling.
- */
 export const issueCertificatesSchema = z.object({
   participants: z.optional(
     z
@@ -50,7 +44,6 @@ export type IssueCertificatesInput = z.output<typeof issueCertificatesSchema>
 
 export const revokeCertificateSchema = z.object({ reason })
 
-/** An admin lets a registration's certificates go out before it is fully paid, or takes it back. */
 export const certificateWaiverSchema = z.object({
   waived: z.boolean(),
   reason: z.optional(reason),

@@ -14,7 +14,7 @@ export { certificationInquirySubject } from './inquiry-subject'
 export const certificationInquirySchema = z.object({
   name: requiredText({ label: 'Name', max: TEXT_LIMITS.name, min: 2, required: NAME_TOO_SHORT }),
   email: emailAddress({ required: INVALID_EMAIL, invalid: INVALID_EMAIL, max: TEXT_LIMITS.email }),
-  // Counted in characters, as the original form did, so '012-345 6789' is long enough.
+  // Counted in characters, so '012-345 6789' is long enough.
   phone: requiredText({
     label: 'Phone',
     max: TEXT_LIMITS.phone,

@@ -6,7 +6,6 @@ import * as z from './zod'
 export const UNKNOWN_EDITION = 'Choose one of the workshop dates on offer'
 export const UNKNOWN_PROGRAM = 'Name the program or the workshop edition to register for'
 
-/** How a registration names its edition: its id, or its slug (its address's last part). */
 export type EditionReference = { id: number } | { slug: string }
 
 const DIGITS = /^\d{1,9}$/
@@ -14,7 +13,6 @@ const DIGITS = /^\d{1,9}$/
 // PostgreSQL's integer ids; a larger number names no edition.
 const MAX_ID = 2_147_483_647
 
-/** An edition named by id or slug; null when none is named, 'invalid' when it cannot name one. */
 export const parseEditionReference = (value: unknown): EditionReference | null | 'invalid' => {
   if (value === null || value === undefined) return null
   if (typeof value === 'number') {
@@ -29,11 +27,6 @@ export const parseEditionReference = (value: unknown): EditionReference | null |
   return SLUG_PATTERN.test(text) ? { slug: text } : 'invalid'
 }
 
-/**
- * What the server reads from a registration to know which edition it is for (spec §7 plus
- * `edition`): an id or slug, and the program's name for clients that send only that.
- * An empty edition means none was named.
- */
 export const editionChoiceSchema = z.object({
   edition: z.pipe(
     z.optional(z.unknown()),

@@ -2,10 +2,8 @@ import type { $ZodError, $ZodType } from 'zod/v4/core'
 
 import { safeParse } from './zod'
 
-/** One message per form field, in the shape both the forms and the API responses use. */
 export type FieldError = { path: string; message: string }
 
-/** Keeps the first message for each field: that is the one a visitor should fix first. */
 export const toFieldErrors = (error: $ZodError): FieldError[] => {
   const byPath = new Map<string, string>()
   for (const issue of error.issues) {
@@ -15,7 +13,6 @@ export const toFieldErrors = (error: $ZodError): FieldError[] => {
   return [...byPath].map(([path, message]) => ({ path, message }))
 }
 
-/** Checks input against any zod schema (built with `zod/mini`, or classic zod). */
 export const validate = <T>(
   schema: $ZodType<T>,
   input: unknown,

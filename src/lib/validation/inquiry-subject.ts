@@ -1,6 +1,3 @@
-/**
- * The subject an inquiry about a certification is stored and e-mailed under. Kept apart from
- * the schema so the form can name it without downloading zod with the page.
- */
+// Apart from the schema so the form can name it without downloading zod with the page.
 export const certificationInquirySubject = (program: string): string =>
   `Certification Inquiry: ${program}`

@@ -1,8 +1,4 @@
-/**
- * Longest text each kind of field accepts. Generous for real input, but small enough that
- * nobody can fill the database or an e-mail through a public form. Forms can reuse these
- * for their `maxLength` attributes.
- */
+// Small enough that nobody can fill the database or an e-mail through a public form.
 export const TEXT_LIMITS = {
   name: 120,
   email: 254,

@@ -9,12 +9,10 @@ export const KIND_REQUIRED = 'Choose a payment or a refund.'
 export const METHOD_REQUIRED = 'Choose how the money was paid.'
 export const VOID_REASON_REQUIRED = 'Say why it is voided (at least 5 characters).'
 
-/** The most one payment can plausibly be: far beyond any registration's fees. */
 const MAX_AMOUNT = 1_000_000
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** Ringgit with at most two decimals, more than zero, as whole sen. */
 const amountSen = z.pipe(
   z.number({ error: AMOUNT_REQUIRED }).check(
     z.positive(AMOUNT_REQUIRED),
@@ -26,10 +24,8 @@ const amountSen = z.pipe(
 
 const paidOn = z.string({ error: PAID_ON_REQUIRED }).check(z.regex(DAY, PAID_ON_REQUIRED))
 
-/** A whole number above zero: the id of a record. */
 const positiveInt = () => z.number().check(z.int(), z.positive())
 
-/** A payment or refund an admin enters by hand for one registration. */
 export const manualPaymentSchema = z.object({
   kind: z.enum(['payment', 'refund'], { error: KIND_REQUIRED }),
   amount: amountSen,
@@ -37,16 +33,13 @@ export const manualPaymentSchema = z.object({
   method: z._default(z.enum(PAYMENT_METHODS, { error: METHOD_REQUIRED }), 'bank-transfer'),
   bankReference: optionalText({ label: 'Bank reference', max: 140 }),
   note: optionalText({ label: 'Note', max: 500 }),
-  /** The uploaded slip the figure was read from, if any. */
   slip: z.optional(positiveInt()),
   confirm: z.optional(z.boolean()),
-  /** The admin has seen that this payment overpays the registration, and records it anyway. */
   allowOverpayment: z.optional(z.boolean()),
   /** Why a cancelled registration takes this payment. */
   overrideReason: optionalText({ label: 'Reason', max: 500 }),
 })
 
-/** Why a payment or refund is voided: kept with it and on its cancelled document. */
 export const voidSchema = z.object({
   reason: z
     .string({ error: VOID_REASON_REQUIRED })
@@ -57,7 +50,6 @@ export type ManualPayment = z.output<typeof manualPaymentSchema>
 
 const registrationId = positiveInt()
 
-/** An admin's decision on a bank statement line. */
 export const lineDecisionSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('accept'),

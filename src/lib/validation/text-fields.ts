@@ -1,10 +1,7 @@
 import { tooLong } from './messages'
 import * as z from './zod'
 
-/**
- * A required text: trimmed, so spaces alone count as missing. `required` is shown both when
- * the field is absent and when it is shorter than `min`.
- */
+// `required` is shown both when the field is absent and when it is shorter than `min`.
 export const requiredText = ({
   label,
   max,
@@ -20,14 +17,12 @@ export const requiredText = ({
     .string({ error: required })
     .check(z.trim(), z.minLength(min, required), z.maxLength(max, tooLong(label, max)))
 
-/** An optional text: trimmed, and blank or null becomes undefined so nothing empty is stored. */
 export const optionalText = ({ label, max }: { label: string; max: number }) =>
   z.pipe(
     z.nullish(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)))),
     z.transform((value: string | null | undefined) => value || undefined),
   )
 
-/** A required e-mail address: `required` when absent or blank, `invalid` when malformed. */
 export const emailAddress = ({
   required,
   invalid,

@@ -45,7 +45,6 @@ export const videoSchema = z
 
 export type VideoInput = z.output<typeof videoSchema>
 
-/** Edits send only what changed; a title, when sent, still may not be blank. */
 export const videoUpdateSchema = z.object({
   title: z.optional(title),
   // Absent leaves the description alone; sent blank (or null) clears it.

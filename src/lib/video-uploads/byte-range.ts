@@ -2,11 +2,7 @@ import parseRange from 'range-parser'
 
 export type ByteRange = { start: number; end: number }
 
-/**
- * What a `Range` header asks of a file of `size` bytes: the whole file, one range (206),
- * or nothing satisfiable (416). Several ranges are answered with the whole file, which
- * HTTP allows and no video player needs otherwise.
- */
+// Several ranges get the whole file: HTTP allows it and no video player needs more.
 export const requestedRange = (
   header: string | null,
   size: number,

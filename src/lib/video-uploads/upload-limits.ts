@@ -1,15 +1,12 @@
 import { VIDEO_UPLOAD_LIMIT } from '../http/body-limits'
 import { fileTooLarge } from '../validation/messages'
 
-/** How long an issued upload link may be used to start the upload. */
 export const UPLOAD_LINK_LIFETIME_MS = 30 * 60 * 1000
 
 export const VIDEO_UPLOAD_LIMIT_MB = VIDEO_UPLOAD_LIMIT / (1024 * 1024)
 
-/** The spec's message for a file over the limit of the dashboard's uploads. */
 export const videoTooLarge = () => fileTooLarge(VIDEO_UPLOAD_LIMIT_MB)
 
-/** Messages of the upload links themselves, beyond the spec's. */
 export const UPLOAD_LINK_INVALID = 'This upload link is not valid.'
 export const UPLOAD_LINK_EXPIRED = 'This upload link has expired. Please start the upload again.'
 export const UPLOAD_LINK_USED = 'This upload link has already been used.'

@@ -1,6 +1,5 @@
 import { checkSignedLink, signLink, type SignedLinkCheck } from '../security/signed-link'
 
-/** The upload links this app issues when it stores videos itself (no S3). */
 const PURPOSE = 'video-upload'
 
 export const signUpload = (secret: string, key: string, expiresAt: number): string =>

@@ -4,11 +4,9 @@ import { ms } from 'date-fns/locale'
 import type { EarlyBirdRule } from '@/lib/pricing'
 import { startOfMalaysianDay } from '@/lib/malaysia-calendar-date'
 
-/** The early-bird offer still open to a visitor right now, or null once it has passed. */
 export type EarlyBirdOffer = {
   discountPercent: number
   deadlineLabel: string
-  /** The same day in Malay ('15 Okt 2027'). */
   deadlineLabelMs: string
 }
 

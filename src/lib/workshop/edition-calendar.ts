@@ -1,6 +1,5 @@
 import { icsCalendar } from '../calendar/ics'
 
-/** What an edition's calendar file says: its dates, place and where to register. */
 export type CalendarEdition = {
   id: number
   title: string
@@ -11,11 +10,8 @@ export type CalendarEdition = {
   updatedAt: string
 }
 
-/**
- * The edition as one calendar event. Its UID stays the same for the edition, so importing
- * the file again after staff changed the dates moves the event instead of adding one;
- * DTSTAMP is the edition's last change, so the file is the same until it changes.
- */
+// The UID is fixed per edition, so importing again after a date change moves the event; DTSTAMP
+// is the edition's last change, so the file stays the same until the edition does.
 export const editionCalendar = ({
   edition,
   siteName,

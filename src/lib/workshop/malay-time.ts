@@ -2,10 +2,7 @@ import { inMalaysia } from '@/lib/malaysia-time'
 
 type Instant = Date | string
 
-/**
- * The start time as Malay writes it, with the part of the day instead of am/pm: '8:30 pagi',
- * '12 tengah hari', '2 petang', '8 malam'. date-fns's Malay locale still writes 'AM' and 'PM'.
- */
+// Malay names the part of the day; date-fns's Malay locale still writes 'AM' and 'PM'.
 export const formatStartTimeMalay = (startsAt: Instant): string => {
   const start = inMalaysia(startsAt)
   const hour = start.getHours()

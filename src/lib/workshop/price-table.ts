@@ -1,9 +1,7 @@
 import type { PriceTier } from '@/lib/pricing'
 
-/** One line of the price table visitors read: who it is for and the rate per person. */
 export type PriceRow = {
   minParticipants: number
-  /** null for the open-ended last tier ("5 or more"). */
   maxParticipants: number | null
   ratePerPerson: number
   label: string
@@ -17,11 +15,7 @@ const labelFor = (min: number, max: number | null): string => {
   return `${min}–${max} ${plural(2)}`
 }
 
-/**
- * The `workshop` global's tiers as the banner and the form show them: sorted by group size,
- * each tier running up to the one after it. The same tiers price a registration on the
- * server (`priceRegistration`), so what is shown is what is charged.
- */
+// The server prices with the same tiers (`priceRegistration`): what is shown is what is charged.
 export const priceTableRows = (tiers: PriceTier[]): PriceRow[] => {
   const sorted = [...tiers]
     .filter((tier) => Number.isInteger(tier.minParticipants) && tier.minParticipants >= 1)
@@ -38,6 +32,5 @@ export const priceTableRows = (tiers: PriceTier[]): PriceRow[] => {
   })
 }
 
-/** The lowest rate anyone can pay per person, for "from RM …" and structured data. */
 export const lowestRate = (tiers: PriceTier[]): number | null =>
   tiers.length ? Math.min(...tiers.map((tier) => tier.ratePerPerson)) : null

@@ -4,11 +4,6 @@ import { inMalaysia } from '@/lib/malaysia-time'
 
 type Instant = Date | string
 
-/**
- * The workshop's days as Malaysians write them, in Malaysian time whatever the server's zone:
- * '28–29 Oct 2025', '30 Oct – 1 Nov 2025', '30 Dec 2025 – 2 Jan 2026', or '28 Oct 2025';
- * in Malay with date-fns's `ms` locale ('28–29 Okt 2025').
- */
 export const formatWorkshopDays = (
   startsAt: Instant,
   endsAt?: Instant | null,
@@ -28,13 +23,12 @@ export const formatWorkshopDays = (
   return `${format(start, 'd')}–${format(end, 'd MMM yyyy')}`
 }
 
-/** The start time as the spec writes it: '8:30am', '2pm'. */
+/** As the spec writes it: '8:30am', '2pm'. */
 export const formatStartTime = (startsAt: Instant): string => {
   const start = inMalaysia(startsAt)
   return formatDate(start, start.getMinutes() === 0 ? 'haaa' : 'h:mmaaa')
 }
 
-/** Whole days in the workshop, counting both ends ('2-day'). */
 export const workshopDayCount = (startsAt: Instant, endsAt?: Instant | null): number => {
   if (!endsAt) return 1
   const day = (instant: Instant) => {
