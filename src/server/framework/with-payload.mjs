@@ -1,10 +1,10 @@
 /**
  * Framework reach: Payload's `withPayload` with two effects changed.
  * - Server minification off: Payload shows only named errors' messages, naming them by class, so
- *   minified names made every API error "An unknown error occurred." (payloadcms/payload#13645).
- *   Remove when Payload sets its errors' names explicitly.
+ *   minified names turn every API error into "An unknown error occurred."
+ *   (payloadcms/payload#13645). Remove when Payload sets its errors' names explicitly.
  * - Its colour-scheme client hints (Accept-CH, Critical-CH) are kept to /admin: on the public site
- *   browsers sent each first request twice (payloadcms/payload#17906). Remove when `withPayload`
+ *   browsers send each first request twice (payloadcms/payload#17906). Remove when `withPayload`
  *   scopes them itself.
  */
 import { withPayload } from '@payloadcms/next/withPayload'
