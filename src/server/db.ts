@@ -8,5 +8,4 @@ export const transactionDb = async (req: PayloadRequest) => {
   return (id !== undefined && adapter.sessions[id]?.db) || adapter.drizzle
 }
 
-/** The request's transaction or the pool, as Drizzle gives them. */
 export type Db = Awaited<ReturnType<typeof transactionDb>>

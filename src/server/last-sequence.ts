@@ -3,10 +3,7 @@ import type { PayloadRequest } from 'payload'
 /** Collections numbered from a gap-free sequence of their own. */
 type NumberedCollection = 'official-receipts' | 'refund-notes' | 'invoices' | 'certificates'
 
-/**
- * The last number taken in a collection's sequence (0 before the first). Read under the
- * caller's lock for that sequence, held until commit, so the next one is free.
- */
+// Read under the caller's lock for that sequence, held until commit, so the next one is free.
 export const lastSequence = async (
   req: PayloadRequest,
   collection: NumberedCollection,

@@ -6,12 +6,8 @@ import type {
   RequestContext,
 } from 'payload'
 
-/**
- * Public pages are served from Next's full-route cache; each one remembers the tags of the
- * CMS reads it was rendered from. Saving in the CMS expires those tags, so the next visitor
- * gets a fresh render (not a stale copy while it refreshes). Next applies the expiry when the
- * request that saved has finished, i.e. after Payload committed the change.
- */
+// Saving expires the tags of the CMS reads a cached page was rendered from, so the next visitor
+// gets a fresh render. Next applies it after the saving request, i.e. after Payload committed.
 
 export const globalCacheTag = (slug: string): string => `global:${slug}`
 export const collectionCacheTag = (slug: string): string => `collection:${slug}`
@@ -22,10 +18,7 @@ export const SEATS_CACHE_TAG = 'workshop-seats'
 // integration tests run outside it and must not try.
 const insideNextServer = (): boolean => Boolean(process.env.NEXT_RUNTIME)
 
-/**
- * Expires the tags now. Outside a request (a scheduled job on the server's queue) Next has no
- * cache store to act on; pages then catch up within their `revalidate` period.
- */
+// Outside a request (a scheduled job) Next has no cache store; pages catch up within `revalidate`.
 export const expireCacheTags = (tags: string[], context?: RequestContext): void => {
   if (!insideNextServer() || context?.disableRevalidate) return
   try {
@@ -49,7 +42,6 @@ const ALSO_EXPIRED: Record<string, string[]> = { 'workshop-editions': [SEATS_CAC
 
 const tagsOfCollection = (slug: string) => [collectionCacheTag(slug), ...(ALSO_EXPIRED[slug] ?? [])]
 
-/** Expires the tag of the collection a document was saved in or deleted from, and its dependants. */
 const refreshPages = <Doc>({
   doc,
   context,

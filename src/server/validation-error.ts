@@ -3,11 +3,7 @@ import type { $ZodType } from 'zod/v4/core'
 
 import { validate } from '@/lib/validation/field-errors'
 
-/**
- * Checks input against one of the schemas the browser forms use, so the server answers
- * with the same messages. Throws Payload's ValidationError (400, one entry per field, shown
- * beside the field in the admin too); returns the cleaned data otherwise.
- */
+// The browser forms' schemas, so the server answers with the same messages, one per field.
 export const parseOrThrow = <T>(
   schema: $ZodType<T>,
   input: unknown,

@@ -3,17 +3,11 @@ import type { PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/db'
 
-/**
- * The first of the lock's two keys, the user's id the second: a key space of its own, apart
- * from the one-key locks and the editions' seat locks (which use other first keys).
- */
+// The first of two keys (the second is the user's id), apart from the one-key and seat locks.
 const AUDIT_READS_OF_USER = 726_190_430
 
-/**
- * Takes turns, per user, at the audit entry summarising their reads: two reads answered at
- * once would otherwise both find the same entry (or none) and one count would be lost. Held
- * until the request's transaction ends, so it must be taken inside one.
- */
+// Two reads answered at once would both find the same entry (or none) and lose a count. Held
+// until the request's transaction ends, so it must be taken inside one.
 export const lockReadSummaryOf = async (req: PayloadRequest, userId: number): Promise<void> => {
   const db = await transactionDb(req)
   await db.execute(

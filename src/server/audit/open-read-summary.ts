@@ -11,12 +11,8 @@ import { transactionDb } from '@/server/db'
 
 type Reader = { userId: number; collection: string; kind: ReadKind; at: Date }
 
-/**
- * The user's latest entry for reads of this kind of this collection that may still be open,
- * read in the request's transaction (after the user's lock, so it is the one the last read
- * left). Raw SQL because Payload's queries do not reach into the entry's JSON query; whether
- * the entry still takes reads is `summariseRead`'s to say.
- */
+// Read after the user's lock, so it is the entry the last read left. Raw SQL: Payload's queries
+// do not reach into the entry's JSON query.
 export const openReadSummary = async (
   req: PayloadRequest,
   { userId, collection, kind, at }: Reader,

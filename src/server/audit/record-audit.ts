@@ -10,12 +10,8 @@ type AuditEntry = {
   details?: Record<string, unknown>
 }
 
-/**
- * Writes an audit log entry for what the request's user is doing. Called before the data
- * leaves (an export writes its entry before the first byte is sent), so a failure to record
- * refuses the export rather than letting it go unrecorded. Inside the request's transaction
- * when it has one: an erasure that rolls back leaves no entry claiming it happened.
- */
+// Written before the data leaves, so a failure to record refuses an export rather than letting it
+// go unrecorded; in the request's transaction, so a rolled-back erasure leaves no entry.
 export const recordAudit = async (req: PayloadRequest, entry: AuditEntry): Promise<void> => {
   const user = req.user
   await req.payload.create({

@@ -13,10 +13,8 @@ type RoutineRead = {
   rowCount: number
 }
 
-/**
- * The summary being written for this request: reads made at once on one request share its
- * transaction, where the user's lock does not keep them apart, so they take turns here.
- */
+// Reads at once on one request share its transaction, where the user's lock does not keep them
+// apart, so they take turns here.
 const PENDING_SUMMARY = 'audit.pendingReadSummary'
 
 const afterOthersOn = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> => {
@@ -26,12 +24,7 @@ const afterOthersOn = <T>(req: PayloadRequest, work: () => Promise<T>): Promise<
   return turn
 }
 
-/**
- * Adds a staff read to the entry summarising that user's reads of the collection (see
- * `summariseRead`), or starts one. In the request's transaction when it has one, else in a
- * short one of its own, holding the user's lock until it ends; either way the entry is
- * written before the answer leaves, and a read that cannot be recorded is refused.
- */
+// Written before the answer leaves; a read that cannot be recorded is refused.
 export const recordRoutineRead = (req: PayloadRequest, read: RoutineRead): Promise<void> =>
   afterOthersOn(req, () =>
     inTransaction(req, async () => {

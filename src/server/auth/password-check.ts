@@ -9,7 +9,6 @@ const derive = (password: string, salt: string, iterations: number, keyLength: n
     ),
   )
 
-/** Whether `password` is the one an account's stored salt and hash were made from. */
 export const passwordMatches = async (
   password: string,
   stored: { salt?: unknown; hash?: unknown },
@@ -21,15 +20,10 @@ export const passwordMatches = async (
   return key.length === expected.length && crypto.timingSafeEqual(key, expected)
 }
 
-// A salt no account has: the check below can never succeed, it only costs the time a real
-// one does.
+// A salt no account has: the check never succeeds, it only costs the time a real one does.
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 
-/**
- * Spends on a sign-in that cannot succeed (an unknown e-mail, a locked account) the same
- * work as checking a real password, so how long the answer takes does not tell whether the
- * account exists.
- */
+// Same work as a real check, so the answer's timing does not tell whether the account exists.
 export const checkAgainstDummyHash = async (password: string): Promise<void> => {
   await derive(
     password,

@@ -13,10 +13,7 @@ let editorConfig: ReturnType<typeof editorConfigFactory.default> | undefined
 const getEditorConfig = (config: SanitizedConfig) =>
   (editorConfig ??= editorConfigFactory.default({ config }))
 
-/**
- * Editors write posts in the rich-text editor; the API and the public line renderer use the
- * spec's newline-separated text ('## ', '### ', '- ' lines), which is Markdown.
- */
+// The API and the public line renderer use the spec's newline-separated text, which is Markdown.
 export const lexicalToContent = async (
   config: SanitizedConfig,
   state: unknown,

@@ -11,15 +11,9 @@ type PoolClient = {
   release: () => void
 }
 
-/**
- * Several app instances may start at once against one database: they take turns so that
- * migrations, seeding and the admin bootstrap run exactly once.
- *
- * The lock is tried and retried rather than waited for in one statement: the pool cancels
- * any statement after DB_STATEMENT_TIMEOUT_MS, and the first instance's migrations and
- * seeding can take longer than that, which made a second instance starting alongside it
- * fail to start at all (seen in tests/e2e/scale-out.serial.spec.ts).
- */
+// Instances starting together take turns, so migrations, seeding and the admin run exactly once.
+// Tried and retried rather than awaited in one statement: the pool cancels a statement after
+// DB_STATEMENT_TIMEOUT_MS, and the first instance's migrations and seeding can take longer.
 export const withStartupLock = async <T>(payload: Payload, work: () => Promise<T>): Promise<T> => {
   const pool = (payload.db as unknown as { pool: { connect: () => Promise<PoolClient> } }).pool
   const client = await pool.connect()

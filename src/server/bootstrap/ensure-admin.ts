@@ -6,7 +6,6 @@ import { planAdminBootstrap } from '@/lib/admin-bootstrap'
 
 const generatePassword = (): string => randomBytes(18).toString('base64url')
 
-/** Makes sure an admin can sign in: from ADMIN_EMAIL/ADMIN_PASSWORD, or a local one on the embedded database. */
 export const ensureAdmin = async (
   payload: Payload,
   env: Record<string, string | undefined> = process.env,

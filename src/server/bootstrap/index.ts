@@ -6,10 +6,6 @@ import { withStartupLock } from './advisory-lock'
 import { ensureAdmin } from './ensure-admin'
 import { runSeeds } from './seed'
 
-/**
- * Payload's onInit: every process that opens the database brings it up to date first
- * (committed migrations, then seed content, then the admin account).
- */
 export const bootstrap = async (payload: Payload): Promise<void> => {
   // The migrate CLI brings its own schema handling.
   if (process.env.PAYLOAD_MIGRATING === 'true') return

@@ -5,10 +5,6 @@ import { attendanceSheetPdf } from '@/lib/certificates/attendance-sheet-pdf'
 import { readEditionRoster } from './edition-roster'
 import { notADayOf } from './mark-attendance'
 
-/**
- * The sheet participants sign at the door on one day of an edition: everyone expected
- * (registrations not cancelled), grouped by organisation.
- */
 export const attendanceSheet = async (req: PayloadRequest, editionId: number, day: string) => {
   const { edition, days, registrations } = await readEditionRoster(req, editionId)
   const dayNumber = days.indexOf(day) + 1

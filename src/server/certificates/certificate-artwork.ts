@@ -28,7 +28,6 @@ const imageBytes = async (
   return buffer(await store.read(keyOf(doc.filename)))
 }
 
-/** What the certificate settings print, with the pictures' bytes, read once per issue. */
 export const certificateArtwork = async (req: PayloadRequest) => {
   const settings = await req.payload.findGlobal({
     slug: 'certificate-settings',

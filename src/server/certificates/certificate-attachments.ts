@@ -4,10 +4,7 @@ import type { Certificate } from '@/payload-types'
 
 import { certificateFileName } from './certificate-file'
 
-/**
- * A delivery's certificates as e-mail attachments (nodemailer's shape), as issued. One erased
- * since the e-mail was written goes without its PDF.
- */
+// One erased since the e-mail was written goes without its PDF.
 export const certificateAttachments = async (
   req: PayloadRequest,
   certificates: Array<number | Certificate>,

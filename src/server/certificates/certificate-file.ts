@@ -1,6 +1,5 @@
 import { NotFound, type PayloadRequest } from 'payload'
 
-/** The file name a certificate's PDF is downloaded and attached under. */
 export const certificateFileName = (number: string) => `certificate-${number}.pdf`
 
 /** A certificate's PDF exactly as issued; 404 when it was erased. */

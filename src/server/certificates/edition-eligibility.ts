@@ -20,7 +20,6 @@ export type EligibilityRow = ParticipantEligibility & {
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-/** The certificates issued for an edition, revoked ones included. */
 export const editionCertificates = async (req: PayloadRequest, editionId: number) =>
   (
     await req.payload.find({
@@ -44,7 +43,6 @@ export const editionCertificates = async (req: PayloadRequest, editionId: number
     })
   ).docs
 
-/** Who of an edition may be certified now, and why not the others; with what was issued. */
 export const editionEligibility = async (
   req: PayloadRequest,
   editionId: number,

@@ -5,7 +5,6 @@ import type { AttendanceMark as Mark } from '@/lib/certificates/eligibility'
 import type { AttendanceMark, Registration, WorkshopEdition } from '@/payload-types'
 import { readById } from '@/server/read-by-id'
 
-/** Who is expected at an edition: every registration not cancelled, with its people. */
 export type RosterRegistration = Pick<
   Registration,
   | 'id'
@@ -22,20 +21,14 @@ export type EditionRoster = {
   edition: WorkshopEdition
   days: string[]
   registrations: RosterRegistration[]
-  /** Every mark of the edition, by registration. */
   marks: Map<number, AttendanceMark[]>
 }
 
 const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
-/** The marks of one registration as the eligibility rules read them. */
 export const eligibilityMarks = (marks: AttendanceMark[] = []): Mark[] =>
   marks.map((mark) => ({ participant: mark.participant, day: mark.day, present: mark.present }))
 
-/**
- * An edition with its days, its registrations (cancelled ones left out: they are not
- * expected), and every attendance mark made for it, read in the caller's transaction.
- */
 export const readEditionRoster = async (
   req: PayloadRequest,
   editionId: number,

@@ -30,7 +30,6 @@ export type SkippedParticipant = Pick<
   'registration' | 'participant' | 'name' | 'reasons'
 >
 
-/** The rows to certify: every eligible one, or those chosen, with the names to print. */
 const chosenRows = (rows: EligibilityRow[], input: IssueCertificatesInput) => {
   const keyOf = (registration: number, participant: number) => `${registration}|${participant}`
   if (!input.participants) {
@@ -47,14 +46,8 @@ const chosenRows = (rows: EligibilityRow[], input: IssueCertificatesInput) => {
   return { chosen, unknown }
 }
 
-/**
- * Issues certificates of completion for an edition in one step: to every eligible
- * participant, or to those chosen (with their names as corrected). Each gets the next number,
- * an unguessable code, its PDF and its signed credential, stored as issued; each
- * registration's contact then gets one e-mail with every certificate of their group. Under
- * one lock held until commit, so two admins issuing at once give each person one certificate
- * and numbers have no gaps; all or nothing.
- */
+// Under one lock held until commit, so two admins issuing at once give each person one
+// certificate and numbers have no gaps; all or nothing.
 export const issueCertificates = (
   req: PayloadRequest,
   editionId: number,

@@ -14,12 +14,8 @@ export const DAY_NOT_COME = 'Attendance can only be marked for a day that has be
 export const notExpected = (registration: number, participant: number) =>
   `Participant ${participant} of registration ${registration} is not expected at this edition.`
 
-/**
- * Records a roll call's taps: each participant present or absent on one day, with who marked
- * it and when; a second tap for the same person and day replaces the first. All or nothing,
- * under the registrations' row locks (two tablets at the door mark one after the other), and
- * audited with every mark.
- */
+// Under the registrations' row locks, so two tablets at the door mark one after the other; a
+// second tap for the same person and day replaces the first.
 export const markAttendance = (req: PayloadRequest, input: AttendanceInput) =>
   inTransaction(req, async () => {
     const registrationIds = [...new Set(input.marks.map((m) => m.registration))].sort(

@@ -2,11 +2,8 @@ import type { Payload } from 'payload'
 
 import { parseCertificateCode } from '@/lib/certificates/certificate-code'
 
-/**
- * A certificate as the public may see it, found by its code alone: null for a code that is
- * not one, that names nothing, or whose holder had their data erased (then it is as if it
- * never existed, apart from its revocation status).
- */
+// Found by its code alone. An erased holder's certificate is as if it never existed, apart from
+// its revocation status.
 export const findPublicCertificate = async (payload: Payload, input: string) => {
   const code = parseCertificateCode(input)
   if (!code) return null
@@ -36,6 +33,5 @@ export const findPublicCertificate = async (payload: Payload, input: string) => 
 
 export type PublicCertificate = NonNullable<Awaited<ReturnType<typeof findPublicCertificate>>>
 
-/** Whether the certificate may be shown at all (its holder's data was not erased). */
 export const isShown = (certificate: PublicCertificate | null): certificate is PublicCertificate =>
   certificate !== null && !certificate.anonymisedAt

@@ -11,10 +11,7 @@ import { certificateFileName } from './certificate-file'
 import { findPublicCertificate, isShown } from './public-certificate'
 import { publishedKeySet } from './signing-key'
 
-/**
- * The machine-readable forms of the certificates, for wallets, HR systems and anyone checking
- * a credential: answered fresh each time (a revocation shows at once), never indexed.
- */
+// Answered fresh each time, so a revocation shows at once; never indexed.
 const HEADERS = { 'cache-control': 'no-cache', 'x-robots-tag': 'noindex' }
 
 const notFound = () =>
@@ -30,10 +27,7 @@ const shownCertificate = async (code: string) => {
   return isShown(certificate) ? certificate : null
 }
 
-/**
- * /verify/{code}.json: the Open Badges credential as issued; once revoked, 410 saying when and
- * why, with the credential as it was issued beside it.
- */
+/** /verify/{code}.json; once revoked, 410 with when and why beside the credential as issued. */
 export const credentialJson = async (code: string) => {
   const certificate = await shownCertificate(code)
   if (!certificate?.credential) return notFound()
@@ -59,10 +53,7 @@ export const credentialJwt = async (code: string) => {
   })
 }
 
-/**
- * /verify/{code}/status.json: whether the credential was revoked. An erased holder's
- * credential still answers here, revoked: a copy someone kept must not pass as valid.
- */
+// An erased holder's credential still answers here, revoked: a kept copy must not pass as valid.
 export const revocationStatus = async (code: string) => {
   const certificate = await findPublicCertificate(await getPayload({ config }), code)
   if (!certificate) return notFound()
@@ -110,7 +101,6 @@ export const certificatePdfDownload = async (code: string) => {
   })
 }
 
-/** /verify/issuer.json: the academy as the issuer of its credentials. */
 export const issuerProfile = async () => {
   const site = await (await getPayload({ config })).findGlobal({ slug: 'site', depth: 0 })
   const origin = serverUrl()
@@ -120,6 +110,5 @@ export const issuerProfile = async () => {
   )
 }
 
-/** /.well-known/jwks.json: every key that has signed a credential, the current one first. */
 export const keySet = async () =>
   json(await publishedKeySet(await getPayload({ config })), 'application/jwk-set+json')

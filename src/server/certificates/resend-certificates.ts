@@ -9,7 +9,6 @@ import { standingCertificates } from './standing-certificates'
 
 export const NOTHING_TO_SEND = 'This registration has no certificates to send.'
 
-/** Sends a registration's standing certificates to its contact again, in one e-mail. */
 export const resendCertificates = (req: PayloadRequest, registrationId: number) =>
   inTransaction(req, async () => {
     const registration = await readById(req, 'registrations', registrationId)

@@ -10,7 +10,6 @@ import { readById } from '@/server/read-by-id'
 
 export const ALREADY_REVOKED = 'This certificate is already revoked.'
 
-/** The certificate with this code, held until the transaction ends; null when there is none. */
 export const holdCertificateByCode = async (req: PayloadRequest, code: string) => {
   const db = await transactionDb(req)
   const { rows } = await db.execute(
@@ -20,10 +19,7 @@ export const holdCertificateByCode = async (req: PayloadRequest, code: string) =
   return id ? readById(req, 'certificates', id) : null
 }
 
-/**
- * Marks a certificate revoked (who, when, why), as issued otherwise; from then on every
- * public form of it says so. Two admins revoking at once: the second is told it is done.
- */
+// Two admins revoking at once: the second is told it is done.
 export const revokeCertificate = (
   req: PayloadRequest,
   code: string,

@@ -6,7 +6,6 @@ import { readEditionRoster } from './edition-roster'
 
 export type RollCallMark = { present: boolean; markedAt: string; markedBy: string | null }
 
-/** What the roll call shows: each expected participant, and their mark on each day so far. */
 export const readRollCall = async (req: PayloadRequest, editionId: number) => {
   const { edition, days, registrations, marks } = await readEditionRoster(req, editionId)
   const markOf = (mark: AttendanceMark): RollCallMark => ({

@@ -13,11 +13,8 @@ export const NO_SIGNING_KEY =
 
 let parsed: { text: string; key: Promise<SigningKey> } | undefined
 
-/**
- * The key that signs new credentials: CREDENTIAL_SIGNING_KEY (a private JWK or PKCS #8 PEM),
- * which `npm start` fills from `.data/credential-signing-key` with the embedded database.
- * Parsed once per value; null when unset.
- */
+// A private JWK or PKCS #8 PEM; `npm start` fills it from .data/credential-signing-key with the
+// embedded database.
 export const currentSigningKey = (): Promise<SigningKey> | null => {
   const text = process.env.CREDENTIAL_SIGNING_KEY?.trim()
   if (!text) return null
@@ -28,7 +25,6 @@ export const currentSigningKey = (): Promise<SigningKey> | null => {
 export const badSigningKey = (problem: string) =>
   `Certificates cannot be signed: CREDENTIAL_SIGNING_KEY is not a usable key (${problem}).`
 
-/** The current key, or a 503 naming the setting to fix: nothing can be issued without it. */
 export const requireSigningKey = async (): Promise<SigningKey> => {
   const key = currentSigningKey()
   if (!key) throw new APIError(NO_SIGNING_KEY, 503)
@@ -37,17 +33,13 @@ export const requireSigningKey = async (): Promise<SigningKey> => {
   })
 }
 
-/** Whether a usable key is set: what the dashboard says before anyone tries to issue. */
 export const signingKeyReady = async (): Promise<boolean> =>
   (await currentSigningKey()?.then(
     () => true,
     () => false,
   )) ?? false
 
-/**
- * Records a key's public half the first time it signs, inside the issuing transaction: from
- * then on it is published, whatever the setting says later.
- */
+// From its first signature on, a key is published, whatever the setting says later.
 export const recordSigningKey = async (req: PayloadRequest, key: SigningKey): Promise<void> => {
   const { totalDocs } = await req.payload.count({
     collection: 'credential-keys',
@@ -64,7 +56,6 @@ export const recordSigningKey = async (req: PayloadRequest, key: SigningKey): Pr
   })
 }
 
-/** Every key that ever signed, current first: the set published at /.well-known/jwks.json. */
 export const publishedKeySet = async (payload: Payload) => {
   const { docs } = await payload.find({
     collection: 'credential-keys',

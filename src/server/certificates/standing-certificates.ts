@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-/** A registration's certificates that stand: issued, neither revoked nor erased. */
 export const standingCertificates = async (req: PayloadRequest, registrationId: number) =>
   (
     await req.payload.find({

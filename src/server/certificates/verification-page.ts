@@ -9,7 +9,6 @@ import { findPublicCertificate, isShown } from './public-certificate'
 const malaysianDay = (instant: string) =>
   formatInMalaysia(instant, 'yyyy-MM-dd') ?? instant.slice(0, 10)
 
-/** What /verify/{code} shows, or null for a code that names no certificate it may show. */
 export const verificationPage = async (code: string) => {
   const payload = await getPayload({ config })
   const certificate = await findPublicCertificate(payload, code)

@@ -8,11 +8,8 @@ import { readById } from '@/server/read-by-id'
 
 export const WAIVER_REASON_REQUIRED = 'Say why payment is waived (at least 5 characters).'
 
-/**
- * Lets a registration's participants be certified before it is fully paid (a sponsor paying
- * late, a scholarship), or takes that back. Audited with the reason; the certificates it
- * allowed record that they were issued on a waiver.
- */
+// For a sponsor paying late or a scholarship; the certificates it allows record that they were
+// issued on a waiver.
 export const waiveCertificatePayment = (
   req: PayloadRequest,
   registrationId: number,

@@ -7,7 +7,6 @@ import { FREE_VIDEO_SLOTS, type ActiveVideo } from '@/lib/free-videos'
 import { collectionCacheTag } from '../revalidate'
 import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/** The newest active videos for the home page's Free Videos, read as a visitor may read them. */
 export const getActiveVideos = unstable_cache(
   async (): Promise<ActiveVideo[]> => {
     const payload = await getPayload({ config })

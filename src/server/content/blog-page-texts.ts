@@ -8,7 +8,6 @@ import type { BlogPage } from '@/payload-types'
 import { globalCacheTag } from '../revalidate'
 import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/** The blog pages' own texts in one language (the `blog-page` global is localized). */
 export const getBlogPageTexts = unstable_cache(
   async (lang: BlogLanguage): Promise<BlogPage> => {
     const payload = await getPayload({ config })

@@ -9,7 +9,6 @@ import type { Blog, Media } from '@/payload-types'
 import { collectionCacheTag } from '../revalidate'
 import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/** A post as its card shows it, in one language. */
 export type BlogCard = {
   id: number
   slug: string
@@ -47,11 +46,7 @@ const toCard = (doc: Blog): BlogCard => ({
   readingMinutes: readingTimeMinutes(doc.content ?? ''),
 })
 
-/**
- * Published posts only, read as an anonymous visitor (access control applies): drafts and
- * posts scheduled for later never reach a public page. A post not yet translated shows its
- * English text.
- */
+// Read as an anonymous visitor, so drafts and posts scheduled for later never reach a public page.
 const findPublished = async (lang: BlogLanguage, query: { page?: number; limit: number }) => {
   const payload = await getPayload({ config })
   return payload.find({
@@ -66,7 +61,6 @@ const findPublished = async (lang: BlogLanguage, query: { page?: number; limit: 
   })
 }
 
-/** One page of the list, newest first. */
 export const getBlogListPage = unstable_cache(
   async (lang: BlogLanguage, page: number, perPage: number): Promise<BlogListPage> => {
     const result = await findPublished(lang, { page, limit: perPage })
@@ -81,7 +75,6 @@ export const getBlogListPage = unstable_cache(
   options,
 )
 
-/** The published post with this slug in a language, or null. */
 export const getBlogPost = unstable_cache(
   async (slug: string, lang: BlogLanguage): Promise<BlogPostView | null> => {
     const payload = await getPayload({ config })
@@ -102,7 +95,6 @@ export const getBlogPost = unstable_cache(
   options,
 )
 
-/** The newest posts with their text, for a language's RSS feed. */
 export const getBlogFeedPosts = unstable_cache(
   async (lang: BlogLanguage, limit: number): Promise<BlogPostView[]> => {
     const { docs } = await findPublished(lang, { limit })
@@ -112,7 +104,6 @@ export const getBlogFeedPosts = unstable_cache(
   options,
 )
 
-/** Every published post's slug and last change, for the sitemap. */
 export const getPublishedPostDates = unstable_cache(
   async (): Promise<Array<{ slug: string; updatedAt: string }>> => {
     const payload = await getPayload({ config })

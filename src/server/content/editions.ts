@@ -6,11 +6,7 @@ import { collectionCacheTag, SEATS_CACHE_TAG } from '../revalidate'
 import { editionsWithSeats, type EditionWithSeats } from '../workshop/editions'
 import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/**
- * Every edition a visitor may see (published and archived), with its seats taken: one cached
- * read for the whole site, refreshed when an edition is saved and by every registration.
- * One entry whatever the address asked for, so no visitor can fill the cache.
- */
+// One cached entry for the whole site whatever the address asked, so no visitor can fill the cache.
 export const getPublicEditions = unstable_cache(
   async (): Promise<EditionWithSeats[]> =>
     editionsWithSeats(await getPayload({ config }), { statuses: ['published', 'archived'] }),

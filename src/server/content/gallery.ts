@@ -15,7 +15,6 @@ export type GalleryPhoto = {
   image: Media
 }
 
-/** Every gallery photo in the editors' order, cached until a photo or an image changes. */
 export const getGalleryPhotos = unstable_cache(
   async (): Promise<GalleryPhoto[]> => {
     const payload = await getPayload({ config })

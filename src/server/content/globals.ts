@@ -7,10 +7,6 @@ import type { Config } from '@/payload-types'
 import { collectionCacheTag, globalCacheTag } from '../revalidate'
 import { CONTENT_REVALIDATE_SECONDS } from './revalidate-period'
 
-/**
- * Reads a global through the Local API (images included), cached until an editor saves it
- * or replaces one of the media it shows.
- */
 export const getCachedGlobal = <TSlug extends GlobalSlug>(slug: TSlug) =>
   unstable_cache(
     async (): Promise<Config['globals'][TSlug]> => {

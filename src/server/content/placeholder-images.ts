@@ -15,10 +15,7 @@ const SEED_KEYS = new Set(SEED_IMAGES.map((image) => image.key))
 /** Far more than the site's images: a bound, so the dashboard never reads a whole library. */
 const MAX_MEDIA = 2000
 
-/**
- * The images that still hold the file the site drew at set-up, each with the screen where it
- * is used (admin paths, without the admin route), for the dashboard to list.
- */
+// Admin paths, without the admin route.
 export const findPlaceholderImages = async (payload: Payload): Promise<PlaceholderImage[]> => {
   const { docs } = await payload.find({
     collection: 'media',

@@ -8,7 +8,6 @@ import {
 } from '@/lib/dashboard/edition-figures'
 import { transactionDb } from '@/server/db'
 
-/** Seats held by pending and by confirmed registrations, and how many registrations, per edition. */
 const seatCounts = async (req: PayloadRequest): Promise<Map<number, SeatCounts>> => {
   const db = await transactionDb(req)
   const result = await db.execute<{
@@ -33,7 +32,6 @@ const seatCounts = async (req: PayloadRequest): Promise<Map<number, SeatCounts>>
   )
 }
 
-/** Every edition, drafts included, with its seats: the registrations panel's filter and figures. */
 export const editionFigures = async (req: PayloadRequest): Promise<EditionsOverview> => {
   const { docs } = await req.payload.find({
     collection: 'workshop-editions',

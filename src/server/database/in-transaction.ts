@@ -1,9 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-/**
- * Runs `work` in one transaction on `req`: all of it is stored, or none. Joins the request's
- * transaction when it already has one (the outer owner then commits).
- */
+// Joins the request's transaction when it has one; the outer owner then commits.
 export const inTransaction = async <T>(req: PayloadRequest, work: () => Promise<T>): Promise<T> => {
   const owns = await initTransaction(req)
   try {

@@ -5,15 +5,9 @@ const number = (value: string | undefined, fallback: number) => {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
 }
 
-/**
- * The connection pool, sized and timed on purpose rather than left to pg's defaults (which
- * wait forever for a connection and let a query run forever): requests fail fast with 503
- * while the database is unreachable, and no single query can hold a connection for long.
- * A transaction left open with nothing running (a bug, or a step that hangs) is ended by
- * PostgreSQL after a while, and its connection comes back to the pool; the bound is above
- * the longest step the app runs inside a transaction (an e-mail send, whose SMTP timeouts
- * are set in mail-adapter.ts).
- */
+// pg's defaults wait forever for a connection and let a query run forever; these fail fast (503)
+// while the database is unreachable. The idle-in-transaction bound is above the longest step run
+// inside a transaction (an e-mail send, whose SMTP timeouts are set in mail-adapter.ts).
 export const poolSettings = (connectionString: string): PoolConfig => ({
   connectionString,
   max: number(process.env.DB_POOL_MAX, 10),

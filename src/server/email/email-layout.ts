@@ -1,10 +1,7 @@
 import { escapeHtml } from '@/lib/email/template'
 
-/**
- * Wraps an e-mail's body in a plain, widely supported HTML page (inline styles only: many
- * mail programs drop style sheets), as wide as the screen up to 600 px; a long word or
- * address breaks rather than widening the message past a phone's screen.
- */
+// Inline styles only: many mail programs drop style sheets. A long word breaks rather than widen
+// the message past a phone's screen.
 export const emailLayout = (bodyHtml: string, siteName: string): string => `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(siteName)}</title></head>

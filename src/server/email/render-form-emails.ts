@@ -29,12 +29,8 @@ export type RenderedEmail = {
 
 type LexicalState = Parameters<typeof convertLexicalToHTML>[0]['data']
 
-/**
- * Turns a form's e-mail templates (written by staff in the rich-text editor) into e-mails for
- * one submission. An e-mail whose recipients resolve to no valid address is skipped. An
- * e-mail to the address the visitor typed (the acknowledgement) is written without anything
- * else they typed, whatever its template says (see src/lib/email/visitor-text.ts).
- */
+// An e-mail to the address the visitor typed carries nothing else they typed, whatever its
+// template says (visitor-text.ts).
 export const renderFormEmails = (
   form: Form,
   values: TemplateValues,

@@ -27,7 +27,6 @@ export type SubmissionEmails = SubmissionRef & { occasion: string }
 
 const DONE = new Set(['sent', 'logged'])
 
-/** The template of a submission's e-mails of one occasion and the values they may use. */
 const loadSubmission = async (
   req: PayloadRequest,
   { collection, id, occasion }: SubmissionEmails,
@@ -47,7 +46,6 @@ const loadSubmission = async (
   }
 }
 
-/** The e-mails of a submission, rendered from its form's templates. */
 const renderDeliveries = async (
   req: PayloadRequest,
   submission: SubmissionEmails,
@@ -111,10 +109,7 @@ const storeDeliveries = async (
   return deliveries
 }
 
-/**
- * The submission's stored e-mails, rendered and stored on the job's first run. Nothing when
- * the submission was erased first.
- */
+/** Rendered and stored on the job's first run; none when the submission was erased first. */
 const prepareDeliveries = async (
   payload: Payload,
   submission: SubmissionEmails,
@@ -138,10 +133,7 @@ const prepareDeliveries = async (
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * Sends one stored e-mail and records the outcome, holding its row and its submission's, so
- * an erasure either waits for the send to end or stops it before it starts.
- */
+// Holds its row and its submission's: an erasure waits for the send or stops it before it starts.
 const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =>
   withSubmissionHeld(payload, submission, async (req) => {
     const delivery = await holdDelivery(req, id)
@@ -183,12 +175,8 @@ const sendDelivery = (payload: Payload, submission: SubmissionRef, id: number) =
     return 'sent' as const
   })
 
-/**
- * Sends every e-mail of a submission that has not gone yet. Each delivery records its
- * attempts and last error as it goes (committed at once, so a retry and the admin see them);
- * if any failed, this throws so the job queue tries again later. The error names the
- * deliveries, not their addresses: the job's record outlives an erasure of the person.
- */
+// Each delivery's attempts are committed at once, so a retry and the admin see them. The error
+// names deliveries, not addresses: the job's record outlives an erasure of the person.
 export const sendSubmissionEmails = async (
   payload: Payload,
   submission: SubmissionEmails,

@@ -31,7 +31,6 @@ const NOT_GIVEN = 'N/A'
 const receivedAt = (createdAt: string) =>
   format(inMalaysia(createdAt), "d MMM yyyy, h:mm a '(MYT)'")
 
-/** What every e-mail may mention: who we are, how to reach us, who gets staff notices. */
 const siteValues = async (payload: Payload): Promise<TemplateValues> => {
   const site = await payload.findGlobal({ slug: 'site', depth: 0 })
   return {
@@ -57,7 +56,6 @@ export const contactValues = (inquiry: Contact): TemplateValues => ({
   dashboardUrl: `${serverUrl()}/admin/collections/contact/${inquiry.id}`,
 })
 
-/** A registration's e-mails speak of its own edition: its dates, venue and bank account. */
 export const registrationValues = async (
   payload: Payload,
   registration: Registration,
@@ -84,7 +82,6 @@ export const registrationValues = async (
     participants: participants.map((p) => `${p.no}. ${p.name}`).join('\n'),
     ratePerPerson: formatRinggit(registration.ratePerPerson ?? 0),
     totalAmount: formatRinggit(registration.totalAmount ?? 0),
-    // The exact figure to transfer, and the page where the payer uploads the bank slip.
     amountDue: formatRinggit(registration.totalAmount ?? 0),
     amountPaid: formatRinggit(registration.amountPaid ?? 0),
     paymentState: isPaymentState(registration.paymentState)
@@ -126,7 +123,6 @@ export const submissionValues = async (
 
 const PAID_ON = (day: string) => format(new Date(`${day}T00:00:00`), 'd MMM yyyy')
 
-/** The bank slip that came in: when, and where staff open it. */
 const slipValues = async (req: PayloadRequest, slipId: number): Promise<TemplateValues> => {
   const slip = await req.payload.findByID({
     collection: 'payment-slips',
@@ -141,7 +137,6 @@ const slipValues = async (req: PayloadRequest, slipId: number): Promise<Template
   }
 }
 
-/** Whether a receipt's payment settled the registration, in both languages. */
 const balanceNotes = (balanceDueSen: number) =>
   balanceDueSen > 0
     ? {
@@ -153,7 +148,6 @@ const balanceNotes = (balanceDueSen: number) =>
         balanceNoteMs: 'Pendaftaran anda telah dibayar sepenuhnya.',
       }
 
-/** The official receipt issued: its number, the amount, the day paid and what is still due. */
 const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<TemplateValues> => {
   const receipt = await req.payload.findByID({
     collection: 'official-receipts',
@@ -170,7 +164,6 @@ const receiptValues = async (req: PayloadRequest, receiptId: number): Promise<Te
   }
 }
 
-/** The certificates a sending carries: how many, and each one's name, number and address. */
 const certificatesValues = async (
   req: PayloadRequest,
   registrationId: number,
@@ -184,10 +177,6 @@ const certificatesValues = async (
   }
 }
 
-/**
- * What a registration's later e-mails add: the slip that came in, the receipt issued, or the
- * certificates sent.
- */
 export const occasionValues = async (
   req: PayloadRequest,
   occasion: string,

@@ -11,18 +11,13 @@ import type { DateOrder } from '@/lib/dashboard/list-query'
 
 type ExportedCollection = 'registrations' | 'contact'
 
-/** A registration or inquiry as read for export: its fields by name. */
 export type ExportedRecord = { id: number | string; createdAt: string; [field: string]: unknown }
 
 /** Rows per database round trip: small enough to keep memory flat, big enough to be quick. */
 export const EXPORT_BATCH_SIZE = 500
 
-/**
- * The matching records of a collection in batches, resuming each batch after the last row
- * of the one before. Reads with the signed-in user's access, like the panel does. Takes no
- * request object: the batches are read while the response streams, after the request's own
- * work (and any transaction on it) has finished.
- */
+// Takes no request: batches are read while the response streams, after the request's own work
+// (and any transaction on it) has finished.
 export async function* exportBatches({
   payload,
   user,

@@ -4,12 +4,7 @@ import { READ_AUDITED_BY_CALLER } from '@/lib/audit/read-entry'
 
 import type { ExportedRecord } from './export-batches'
 
-/**
- * A batch of registrations, each with the numbers of its official receipts that stand, in
- * the order they were issued: one read per batch, so the export's memory stays what a batch
- * needs. A cancelled receipt (its payment was voided) is left out; its number stays used in
- * the receipts' own list.
- */
+// One read per batch, so the export's memory stays what a batch needs.
 export const withReceiptNumbers = async (
   payload: Payload,
   user: TypedUser | null,

@@ -11,7 +11,7 @@ import {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
-/** A sheet and where its records come from (read again for each sheet, batch by batch). */
+/** Records are read again for each sheet, batch by batch. */
 export type SheetSource<Row> = {
   sheet: ExportSheet<Row>
   batches: () => AsyncIterable<Row[]>
@@ -52,11 +52,8 @@ const writeSheet = async <Row>(
   worksheet.commit()
 }
 
-/**
- * An .xlsx download written while it is sent: rows go out as they are read from the
- * database, so memory stays flat however many registrations there are. A failure part way
- * aborts the download rather than delivering a silently truncated file.
- */
+// Rows go out as they are read; a failure part way aborts the download rather than deliver a
+// silently truncated file.
 export const workbookResponse = (
   fileName: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each sheet has its own row type

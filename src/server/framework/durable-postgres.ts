@@ -1,12 +1,9 @@
 /**
  * Framework patch: replaces the Postgres adapter's `connect`, `beginTransaction`,
- * `commitTransaction` and `updateJobs` on the instance `postgresAdapter().init` returns.
- * Works around: a failed COMMIT reported as success (payloadcms/payload#17726), a transaction
- * whose connection PostgreSQL ended staying checked out, the job runner's failed writes
- * leaving their transaction open, and a checked-out client's 'error' event going uncaught.
- * Remove: each replacement once the adapter does the same (#17726 merged and released for the
- * commit; the other three are still Payload 3.90's behaviour), checked by
- * tests/int/database-connection-loss.test.ts.
+ * `commitTransaction` and `updateJobs`. Works around a failed COMMIT reported as success
+ * (payloadcms/payload#17726), transactions left open when PostgreSQL ends their connection or a
+ * job-runner write fails, and a checked-out client's uncaught 'error' event. Remove each
+ * replacement once the adapter does the same (tests/int/database-connection-loss.test.ts).
  */
 import { postgresAdapter } from '@payloadcms/db-postgres'
 
@@ -17,15 +14,6 @@ import { lostSessions } from './lost-sessions'
 
 type AdapterArgs = Parameters<typeof postgresAdapter>[0]
 
-/**
- * Payload's Postgres adapter with repairs for running on a real, sometimes restarting
- * database: commits that fail are reported, and a transaction whose connection PostgreSQL
- * ends is rolled back and its connection released (durable-transactions.ts); a failed write
- * of the job runner rolls its transaction back (job-updates.ts); and a pooled connection
- * that PostgreSQL closes, idle or in use, is logged instead of throwing an uncaught 'error'
- * event (connection-errors.ts). The pool reconnects on demand, so the site recovers by
- * itself once the database is back.
- */
 export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof postgresAdapter> => {
   const base = postgresAdapter(args)
   return {
@@ -36,8 +24,7 @@ export const durablePostgresAdapter = (args: AdapterArgs): ReturnType<typeof pos
       }
       const connect = adapter.connect
       adapter.connect = async function (this: typeof adapter, ...connectArgs: unknown[]) {
-        // Made here rather than by Payload's connect (which uses an existing pool), so that
-        // every connection it ever opens, the first ones included, has its error listener.
+        // Made here, not by Payload's connect, so even the first connections get the listener.
         this.pool ??= watchConnectionErrors(new this.pg.Pool(this.poolOptions), this.payload.logger)
         await connect.apply(this, connectArgs)
       }

@@ -17,29 +17,19 @@ export type DurableAdapter = PostgresAdapter & {
 }
 type Session = DurableAdapter['sessions'][string] & { openedAt: number }
 
-/** The transaction was ended on purpose (an operation failed and rolled its work back). */
 class RolledBack extends Error {
   constructor() {
     super('Transaction rolled back')
   }
 }
 
-/** The pooled client a Drizzle transaction runs on (Drizzle keeps it on its session). */
+/** Drizzle keeps a transaction's pooled client on its session. */
 const clientOf = (transaction: unknown): PoolClient | undefined =>
   (transaction as { session?: { client?: PoolClient } }).session?.client
 
-/**
- * Payload 3.90's Postgres adapter reports a transaction as committed even when COMMIT fails
- * (it swallows the error twice), so a create acknowledged with 201 could be missing from the
- * database, which was seen when PostgreSQL restarted under load. These replacements keep the
- * outcome of COMMIT: a failed commit fails the operation, and the visitor gets an error they
- * can retry instead of a receipt for something that was never stored.
- *
- * They also give the connection back when PostgreSQL ends it under an open transaction (a
- * restart, or `idle_in_transaction_session_timeout` ending one that nobody finished): the
- * transaction is rolled back at once, so its connection leaves the pool instead of staying
- * checked out for good, and a later commit of it fails.
- */
+// A failed COMMIT fails the operation, so nobody gets a receipt for something never stored. When
+// PostgreSQL ends an open transaction's connection (a restart, idle_in_transaction_session_timeout)
+// it is rolled back at once, so the connection leaves the pool and a later commit fails.
 export async function beginDurableTransaction(
   this: DurableAdapter,
   options?: Record<string, unknown>,
@@ -60,8 +50,7 @@ export async function beginDurableTransaction(
         },
         (options ?? this.transactionOptions) as Parameters<typeof this.drizzle.transaction>[1],
       )
-      // Before the callback ran, this is a connection that could not begin; afterwards the
-      // outcome is awaited by `resolve` / `reject` below.
+      // Before the callback ran this is a failure to begin; afterwards `resolve`/`reject` await it.
       outcome.catch(failedToOpen)
     })
   } catch (error) {
@@ -85,7 +74,6 @@ export async function beginDurableTransaction(
   const session: Session = {
     db: transaction as Session['db'],
     openedAt: Date.now(),
-    // Resolves once COMMIT succeeded; throws when it did not.
     resolve: async () => {
       finish(true)
       await outcome
@@ -120,6 +108,5 @@ export async function commitDurably(
   await session.resolve()
 }
 
-/** When each open transaction began (for the health report). */
 export const openTransactionAges = (adapter: DurableAdapter, now = Date.now()): number[] =>
   Object.values(adapter.sessions).map((session) => now - ((session as Session).openedAt ?? now))

@@ -1,10 +1,8 @@
 /**
- * Framework patch: replaces `writeHead`, `write` and `end` on a response Next.js is about to
- * write, to hold a cached public page until it is complete. Works around Next's
- * Content-Security-Policy support, which gives scripts a per-request nonce and so only works
- * on pages rendered for each request (https://nextjs.org/docs/app/guides/content-security-policy);
- * a page served from Next's cache is allowed its own inline scripts by hash instead, which
- * needs its whole body. Remove when Next can write a hash-based policy for cached pages.
+ * Framework patch: replaces `writeHead`, `write` and `end` to hold a cached public page until it
+ * is complete. Next's Content-Security-Policy nonces only work on pages rendered per request
+ * (https://nextjs.org/docs/app/guides/content-security-policy); a cached page gets its inline
+ * scripts allowed by hash, which needs the whole body. Remove when Next can hash cached pages.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -18,7 +16,7 @@ import type { CompressedPages } from '@/server/http/compressed-pages'
 const isHtml = (res: ServerResponse) =>
   /^text\/html\b/i.test(String(res.getHeader('content-type') ?? ''))
 
-/** A written chunk as Next.js wrote it: text stays text (it is hashed as text). */
+/** Text stays text: it is hashed as text. */
 const asPart = (chunk: unknown, encoding?: unknown): string | Buffer =>
   typeof chunk === 'string' && (typeof encoding !== 'string' || /^utf-?8$/i.test(encoding))
     ? chunk
@@ -32,18 +30,12 @@ const joined = (parts: Array<string | Buffer>): Buffer =>
   Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'utf8') : part)))
 
 type Held = {
-  /** Policies of page versions already read, by ETag. */
+  /** Policies by ETag. */
   known: LRUCache<string, string>
   policyFor: (html: string) => string
   pages?: CompressedPages
 }
 
-/**
- * Holds an HTML page until its body is complete, then sends it with the policy `policyFor`
- * works out from it (or the one kept for its ETag), compressed from `pages` when it has an
- * ETag and the browser takes brotli or gzip. Other responses pass through with the resource
- * policy.
- */
 export const holdPage = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -60,9 +52,8 @@ export const holdPage = (
       res.removeHeader('Content-Security-Policy')
       mode = 'pass'
     } else if (res.hasHeader('content-encoding') && res.hasHeader('content-security-policy')) {
-      // Already given its policy and encoded by an inner pass through this server: Next.js
-      // serves a page reached through a proxy rewrite by requesting it from itself, and
-      // copies that answer out.
+      // Already given its policy and encoded by an inner pass: Next serves a proxy rewrite by
+      // requesting it from itself.
       mode = 'pass'
     } else if (isHtml(res)) {
       mode = 'hold'

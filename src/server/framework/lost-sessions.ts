@@ -1,12 +1,7 @@
 /**
- * Part of the durable-transactions.ts patch: which of the adapter's transactions PostgreSQL
- * ended. Goes with it.
- */
-/**
- * Ids of transactions whose connection PostgreSQL ended while they were open. They are
- * no longer open, but their owner may still try to commit them, and that must fail rather
- * than report success. Bounded: only the latest ones are kept, as an owner commits within
- * moments or never.
+ * Part of the durable-transactions.ts patch. Goes with it. Transactions PostgreSQL ended while
+ * open: their owner may still commit one, which must fail. Only the latest are kept, as an owner
+ * commits within moments or never.
  */
 export type LostSessions = Set<string>
 

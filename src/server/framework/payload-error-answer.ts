@@ -1,10 +1,8 @@
 /**
- * Framework reach: what Payload's REST API answers for an error thrown by an operation, as a
- * value rather than a Response, so a server action can show a visitor exactly what an API
- * client reads. Mirrors routeError (payload/dist/utilities/routeError.js in 3.90: the error
- * formatted, hidden unless public, logged, then the collection's and the config's
- * `afterError` hooks), which Payload does not export. Remove when Payload exports an error
- * formatter for its operations' errors.
+ * Framework reach: Payload's REST answer for an operation's error as a value, so a server action
+ * shows a visitor what an API client reads. Mirrors routeError
+ * (payload/dist/utilities/routeError.js in 3.90), which Payload does not export. Remove when
+ * Payload exports such a formatter.
  */
 import { APIError, formatErrors, logError, type CollectionSlug, type PayloadRequest } from 'payload'
 

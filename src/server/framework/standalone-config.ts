@@ -1,9 +1,7 @@
 /**
- * Framework reach: sets Next's private `__NEXT_PRIVATE_STANDALONE_CONFIG` variable. Works
- * around Next's standalone output (the Docker image) shipping no next.config.mjs and only
- * its own minimal server, not a custom one: its settings are in the build's
- * required-server-files.json, which Next reads from this variable, as the standalone
- * server.js does (vercel/next.js#64031; https://nextjs.org/docs/app/guides/custom-server).
+ * Framework reach: sets Next's private `__NEXT_PRIVATE_STANDALONE_CONFIG`, as the standalone
+ * server.js does. The standalone build (the Docker image) has no next.config.mjs; its settings are
+ * in required-server-files.json (vercel/next.js#64031; nextjs.org/docs/app/guides/custom-server).
  * Remove when Next's custom server reads the standalone build's settings by itself.
  */
 import { existsSync, readFileSync } from 'node:fs'

@@ -1,15 +1,11 @@
 /**
- * Framework reach: Payload's `withPayload` around the site's Next config, with two of its
- * effects changed.
- * - Next's server minification is off. Payload names its errors after their classes
- *   (`this.constructor.name`) and only shows a named error's message, so minified class
- *   names turned every API error message into "An unknown error occurred." in production
- *   (payloadcms/payload#13645; fix proposed in payloadcms/payload#14375). Remove when Payload
- *   sets its errors' names explicitly.
- * - Its colour-scheme client hints (Accept-CH + Critical-CH on '/:path*') are kept to /admin,
- *   whose theme they serve. On the public site they made browsers send each first page
- *   request twice and split caches by a header the site never reads
- *   (payloadcms/payload#17906). Remove when `withPayload` scopes them itself.
+ * Framework reach: Payload's `withPayload` with two effects changed.
+ * - Server minification off: Payload shows only named errors' messages, naming them by class, so
+ *   minified names turn every API error into "An unknown error occurred."
+ *   (payloadcms/payload#13645). Remove when Payload sets its errors' names explicitly.
+ * - Its colour-scheme client hints (Accept-CH, Critical-CH) are kept to /admin: on the public site
+ *   browsers send each first request twice (payloadcms/payload#17906). Remove when `withPayload`
+ *   scopes them itself.
  */
 import { withPayload } from '@payloadcms/next/withPayload'
 

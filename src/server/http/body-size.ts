@@ -5,21 +5,11 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH'])
 // Video upload links stream up to 100 MB to disk and check their own length as they read.
 const CHECKS_ITS_OWN_LENGTH = /^\/api\/objects\/uploads\//
 
-/**
- * An answer given without reading the body. `Connection: close` has the server close the
- * connection once it is sent, rather than read and discard the rest of the body to keep the
- * connection open for another request.
- */
+// `Connection: close` has the server close the connection instead of reading the rest of the body.
 export const refuseUnread = (message: string, status: number) =>
   Response.json({ errors: [{ message }] }, { status, headers: { connection: 'close' } })
 
-/**
- * Refuses an API write whose body is over its limit (413), or whose length is not declared
- * (411), from its headers alone, before anything reads the body. Checked in the route
- * handlers rather than in src/proxy.ts: a request that passes through the proxy costs Next.js
- * a copy of its body and a run of the proxy, about a tenth of a registration's time under load
- *.
- */
+// Checked here rather than in src/proxy.ts, where each request costs Next a copy of its body.
 export const refuseOversizedBody = (request: Request): Response | null => {
   if (!WRITES.has(request.method) || !request.body) return null
   const { pathname } = new URL(request.url)

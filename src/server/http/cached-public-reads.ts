@@ -10,28 +10,21 @@ type RouteHandler = (
   context: { params: Promise<{ slug: string[] }> },
 ) => Promise<Response>
 
-/** The tags whose expiry refreshes each read: videos; blog posts with their images (depth). */
+// Blog posts include their images (depth).
 const TAGS = {
   videos: [collectionCacheTag('videos')],
   blog: [collectionCacheTag('blog'), collectionCacheTag('media')],
 }
 
-/** Anything that could make Payload answer differently from an anonymous visitor's answer. */
 const isAnonymous = (request: Request) =>
   !request.headers.has('authorization') &&
   !/(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
 
 type CachedAnswer = { status: number; contentType: string; body: string }
 
-/**
- * Anonymous GETs of /api/videos and /api/blog answered from Next's data cache instead of a
- * database query each (only the spec's own reads, keyed on what they vary: see
- * src/lib/http/public-read-key.ts): every save of a video, post or image expires them (cache tags, see
- * src/server/revalidate.ts), and `revalidate` bounds the rest (posts published by the job
- * queue, other instances). Staff requests (token or session cookie) always go to Payload, so
- * drafts and inactive videos never enter the cache. Only Next's server has the cache; the
- * in-process integration tests reach Payload directly.
- */
+// Staff requests (token or cookie) always reach Payload, so drafts and inactive videos are never
+// cached. Saves expire entries by tag; `revalidate` bounds the rest (posts the job queue
+// publishes, other instances). Only Next's server has this cache, not the integration tests.
 export const withCachedPublicReads =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
@@ -48,7 +41,6 @@ export const withCachedPublicReads =
       async (): Promise<CachedAnswer> => {
         const response = await handler(copy, context)
         if (response.status !== 200) {
-          // Errors and refusals are passed on as they are and never kept.
           uncacheable = response
           throw new Error('not cacheable')
         }

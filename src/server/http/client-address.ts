@@ -5,10 +5,6 @@ import { PEER_ADDRESS_HEADER } from './peer-address'
 // Read once: a malformed TRUSTED_PROXIES stops the server at start instead of being ignored.
 const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 
-/**
- * The client's address for rate limits and audit logs: the TCP peer, or, behind the proxies
- * TRUSTED_PROXIES names, the address the nearest of them saw (see src/lib/http/client-ip.ts).
- */
 export const clientAddress = (req: { headers: Headers }): string =>
   resolveClientIp({
     peer: req.headers.get(PEER_ADDRESS_HEADER),

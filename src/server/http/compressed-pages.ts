@@ -8,9 +8,7 @@ import type { PageEncoding } from '@/lib/http/page-encoding'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-// Each page version is compressed once, so brotli may work a little harder than the
-// compression middleware's per-response quality 4: quality 6 is smaller at about its speed
-// (quality 9 and up take tens to hundreds of times longer for a few per cent more).
+// Compressed once per page version, so brotli can afford quality 6 (the middleware's is 4).
 const compress = (body: Buffer, encoding: PageEncoding): Promise<Buffer> =>
   encoding === 'br'
     ? brotli(body, {
@@ -23,18 +21,11 @@ const compress = (body: Buffer, encoding: PageEncoding): Promise<Buffer> =>
     : gzip(body)
 
 export type CompressedPages = {
-  /** The page's body in `encoding`: compressed once per page version and encoding. */
   bodyOf: (etag: string, encoding: PageEncoding, body: Buffer) => Promise<Buffer>
 }
 
-/**
- * Cached pages' compressed bodies, kept by the ETag Next.js gives each page (its hash of the
- * body) and the encoding. Next serves a cached page identical on every request until it is
- * rendered again, and compressing it anew each time was most of what such a request cost.
- * A page rendered again after a change has another ETag, so it is compressed afresh, and the
- * old version ages out. Bounded in bytes (least recently used out first); requests that miss
- * the same version at the same moment share one compression.
- */
+// Next serves a cached page identical until it renders a new version under another ETag, so each
+// version is compressed once; requests missing it at the same moment share one compression.
 export const compressedPages = (maxBytes: number): CompressedPages => {
   const kept = new LRUCache<string, Buffer>({
     maxSize: maxBytes,

@@ -15,11 +15,8 @@ const positive = (setting: string | undefined, fallback: number): number => {
   return setting?.trim() && Number.isInteger(value) && value > 0 ? value : fallback
 }
 
-/**
- * From CONNECTIONS_PER_CLIENT and CONNECTIONS_MAX. A browser opens at most six connections to
- * a site, so the default lets a large office behind one address in, while one machine's
- * thousands of idle or trickling connections are closed as they arrive.
- */
+// A browser opens at most six connections to a site, so the default admits a large office behind
+// one address.
 export const connectionLimitsFrom = (
   env: Record<string, string | undefined>,
   trustedProxies: TrustedProxies,
@@ -29,11 +26,7 @@ export const connectionLimitsFrom = (
   trustedProxies,
 })
 
-/**
- * Closes a new connection beyond its client's share or the server's total, before anything is
- * read from it. A trusted proxy's connections carry many visitors, so only the total applies
- * to them (the proxy limits each visitor).
- */
+// A trusted proxy carries many visitors, so only the total applies to it (the proxy limits each).
 export const limitConnections = (server: Server, limits: ConnectionLimits): void => {
   server.maxConnections = limits.total
   const open = new Map<string, number>()

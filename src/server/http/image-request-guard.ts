@@ -3,10 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { imageRequestRefusal } from '@/lib/http/image-request-rules'
 import { payloadSecretOf } from '@/lib/security/payload-secret'
 
-/**
- * Refuses a request to the image optimiser for a picture the site's pages do not show (see
- * image-request-rules.ts) with a 400, as Next.js words it: true when it has answered.
- */
+/** True when it has refused the request (400, as Next words it). */
 export const imageRequestGuard = (env: NodeJS.ProcessEnv = process.env) => {
   const secret = payloadSecretOf(env.PAYLOAD_SECRET ?? '')
   return (req: IncomingMessage, res: ServerResponse): boolean => {

@@ -1,9 +1,5 @@
-/**
- * Payload's REST writes assume a JSON body is an object: a body that is valid JSON but a
- * string, number, array or null reached the collection operations and crashed them (500).
- * This checks JSON write bodies before Payload sees them and answers 400 instead. The body
- * is small by then: src/proxy.ts has already refused JSON bodies over the limit (413).
- */
+// Payload's REST writes assume a JSON body is an object; any other JSON value crashes them (500).
+// The body is bounded by then (body-size.ts).
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH'])
 
 const INVALID_JSON = 'The request body is not valid JSON.'
@@ -15,7 +11,6 @@ const isJson = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase() ===
   'application/json'
 
-/** The request to hand on (its body re-readable), or the 400 response to answer with. */
 export const checkJsonObjectBody = async (request: Request): Promise<Request | Response> => {
   if (!WRITE_METHODS.has(request.method) || !isJson(request) || !request.body) return request
   const text = await request.text()

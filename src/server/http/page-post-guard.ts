@@ -31,10 +31,7 @@ const answer = (
   res.end(JSON.stringify({ errors: [{ message }] }))
 }
 
-/**
- * Refuses a POST to a page from its request line and headers (see page-post-rules.ts), before
- * Next.js reads its body: true when it has answered.
- */
+/** True when it has refused the post, before Next reads its body. */
 export const pagePostGuard = (env: NodeJS.ProcessEnv = process.env) => {
   const trusted = trustedOrigins(env.SERVER_URL, env.PORT)
   const secret = payloadSecretOf(env.PAYLOAD_SECRET ?? '')

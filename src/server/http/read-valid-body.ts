@@ -4,7 +4,6 @@ import type { $ZodType } from 'zod/v4/core'
 import { parseOrThrow } from '../validation-error'
 import { readJsonBody } from './read-json'
 
-/** A custom endpoint's JSON body checked against `schema`, as parseOrThrow does (400 per field). */
 export const readValidBody = async <T>(
   req: PayloadRequest,
   schema: $ZodType<T>,

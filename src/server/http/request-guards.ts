@@ -28,22 +28,8 @@ const uploadOrigin = (): string[] => {
   return [`https://*.s3.${region}.amazonaws.com`, `https://s3.${region}.amazonaws.com`]
 }
 
-/**
- * What every request and response of the server goes through before Next.js sees it (the
- * server in server.ts hands each request here first, so none is answered without them):
- * - the TCP peer's address is stamped on the request (peer-address.ts), whatever a client
- *   wrote under that name;
- * - a POST to a page (a server action) from another origin, of an unbounded or oversized
- *   length, or to a payer's page whose link does not hold, is refused unread
- *   (page-post-guard.ts);
- * - the image optimiser resizes only the pictures the pages show, as they address them
- *   (image-request-guard.ts);
- * - security headers go on every response;
- * - each response gets its Content-Security-Policy (document-policy.ts), but in development;
- * - responses are compressed by the `compression` middleware, after the policy has read a
- *   page (Next's own compression would run first and hide the page from it); a cached page
- *   with its ETag is compressed once per version instead (compressed-pages.ts).
- */
+// Compression runs after the policy has read a page (Next's own compression would hide the page
+// from it); a cached page with an ETag is compressed once per version instead.
 export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: csp }: Options) => {
   const https = serverUrl().startsWith('https://')
   const headers = securityHeaders({ https: csp && https })

@@ -1,4 +1,3 @@
-/* Payload's REST API handlers, as served under /api and as the integration tests call them. */
 import config from '@payload-config'
 import {
   REST_DELETE,
@@ -26,11 +25,6 @@ type RouteHandler = (
   context: { params: Promise<{ slug: string[] }> },
 ) => Promise<Response>
 
-/**
- * Every call, whatever its method: a query Payload cannot answer gets 400 (see
- * malformed-query), the versions of what keeps none 404 (see unkept-versions), and the
- * sign-in cookie counts only on requests the site's own pages started (see site-cookie-only).
- */
 const withCheckedRequest =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) =>
@@ -38,11 +32,6 @@ const withCheckedRequest =
     (await refuseUnkeptVersions(request)) ??
     handler(await withSiteCookieOnly(request), context)
 
-/**
- * Refuses oversized bodies and bodies of a type the API does not read from their headers
- * (see body-size and body-type), then forms cut short and JSON bodies that are not objects,
- * before Payload parses them (see form-body and json-object-body).
- */
 const withCheckedBody =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
@@ -55,10 +44,7 @@ const withCheckedBody =
     return checked instanceof Response ? checked : handler(checked, context)
   }
 
-/**
- * Reads the blog's `lang` and by-slug paths in the handler itself (see api-request.ts), so the
- * answer is the same however the server listens, and in the in-process integration tests.
- */
+// Mapped in the handler, so the in-process integration tests get the same answers.
 const withBlogLanguage =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {
@@ -79,10 +65,7 @@ const withBlogLanguage =
   }
 
 export const GET = withCheckedRequest(withCachedPublicReads(withBlogLanguage(REST_GET(config))))
-/**
- * HEAD answers as GET would, without the body. Payload routes by method and has no HEAD
- * endpoints, so a HEAD reached none (404), e.g. for a media file a CDN or link checker probes.
- */
+// Payload routes by method and has no HEAD endpoints.
 export const HEAD: RouteHandler = async (request, context) => {
   const response = await GET(new Request(request, { method: 'GET' }), context)
   await response.body?.cancel()

@@ -16,11 +16,6 @@ export type FileToServe = {
   cacheControl: string
 }
 
-/**
- * GET or HEAD of a stored file: validators (ETag, Last-Modified) so a browser or CDN that has
- * it asks with If-None-Match / If-Modified-Since and gets a bodiless 304, byte ranges (206,
- * 416, If-Range) so players can seek, and no body for HEAD.
- */
 export const serveStoredFile = async (
   request: Pick<Request, 'method' | 'headers'>,
   { files, name, contentType, cacheControl }: FileToServe,

@@ -13,12 +13,8 @@ type UploadFiles = {
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
-/**
- * An upload collection's file route (GET /api/{collection}/file/{filename}) for local disk
- * and S3 alike, as the collection's first upload handler, after Payload's read access check.
- * A name that is not one of its files answers 404: Payload's own fallback answered 500 for a
- * file missing from the disk, whatever name a client made up.
- */
+// The collection's first upload handler, ahead of Payload's fallback, which answers 500 for a file
+// missing from disk.
 export const uploadFileHandler =
   ({ folder, contentTypes, cacheControl }: UploadFiles) =>
   async (req: PayloadRequest, { params }: { params: { filename: string } }): Promise<Response> => {

@@ -1,12 +1,6 @@
-/**
- * The site's one server, run by `npm start`, `npm run dev`, the end-to-end tests and the
- * Docker image: Next.js's documented custom server. It prepares Next (which runs
- * src/instrumentation.ts: Payload migrates, seeds and starts its job queue), and only then
- * listens, handing every request through the guards (request-guards.ts) to Next. So no
- * request is ever answered without them. The server bounds what one client can hold open:
- * timeouts (server-timeouts.ts) and connections per client (connection-limits.ts). Where it
- * changes Next's own behaviour, the code is in src/server/framework/.
- */
+// Next's documented custom server, for npm start and dev, the e2e tests and the Docker image. It
+// listens only once Next is prepared (src/instrumentation.ts migrates, seeds, starts the jobs) and
+// hands every request through request-guards.ts, so none is answered without them.
 import { createServer } from 'node:http'
 
 import next from 'next'

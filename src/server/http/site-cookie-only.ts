@@ -2,13 +2,8 @@ import config from '@payload-config'
 
 import { hasCookie, startedBySite, withoutCookie } from '@/lib/security/request-origin'
 
-/**
- * The request Payload should see: as it came when it does not carry the sign-in cookie or was
- * started by the site's own pages (its origin is Payload's CSRF list, SERVER_URL's), else
- * without the cookie, so it is answered as anonymous. Payload's own check lets the cookie
- * through for a request from a sibling subdomain (`Sec-Fetch-Site: same-site`) or one that
- * says nothing about where it came from (a typed address), whatever the method.
- */
+// Drops the sign-in cookie unless the site's own pages started the request: Payload's own check
+// lets it through from a sibling subdomain (`Sec-Fetch-Site: same-site`) or with no origin at all.
 export const withSiteCookieOnly = async (request: Request): Promise<Request> => {
   const { cookiePrefix, csrf } = await config
   const tokenCookie = `${cookiePrefix}-token`

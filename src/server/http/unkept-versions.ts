@@ -2,11 +2,8 @@ import config from '@payload-config'
 
 import { versionsRoute } from '@/lib/http/versions-route'
 
-/**
- * 404 for the version history of a collection or global that keeps none. Payload routes
- * `/versions` for every one of them (its own internal collections too), and without versions
- * the query reaches a table that does not exist: a 500.
- */
+// Payload routes `/versions` for every collection and global; without versions the query reaches
+// a table that does not exist (500).
 export const refuseUnkeptVersions = async (request: Request): Promise<Response | null> => {
   const route = versionsRoute(new URL(request.url).pathname)
   if (!route) return null

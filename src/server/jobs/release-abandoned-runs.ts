@@ -6,13 +6,8 @@ type BeforeSchedule = NonNullable<ScheduleHooks['beforeSchedule']>
 /** Far longer than any run of a housekeeping task takes. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000
 
-/**
- * Marks runs of `task` that have been "processing" for an hour without a change as failed.
- * Payload never picks up a job again once it is processing, so a server that stopped in the
- * middle of a run (a deploy, a crash) leaves one behind for good; and the default schedule
- * check (no queued or running scheduled job of the task) would then never schedule the task
- * again.
- */
+// Payload never picks up a processing job again, so a server stopped mid-run (a deploy, a crash)
+// leaves one for good, and the default schedule check would never schedule the task again.
 export const releaseAbandonedRuns = async (payload: Payload, task: string): Promise<void> => {
   await payload.update({
     collection: 'payload-jobs',
@@ -32,7 +27,6 @@ export const releaseAbandonedRuns = async (payload: Payload, task: string): Prom
   })
 }
 
-/** Payload's own schedule check, after releasing abandoned runs of the task. */
 export const scheduleUnlessRunning =
   (task: string): BeforeSchedule =>
   async (args) => {

@@ -13,7 +13,6 @@ import { holdLine } from './statement-line-state'
 export type LineDecision =
   /** Record the matcher's allocations (a matched or proposed line). */
   | { action: 'accept'; confirm?: boolean; allowOverpayment?: boolean }
-  /** Record the line against registrations an admin chose, splitting it as they say. */
   | {
       action: 'assign'
       allocations: Array<{ registrationId: number; amountSen: number }>
@@ -33,11 +32,7 @@ const storedAllocations = (line: StatementLine): Allocation[] => {
   return Array.isArray(match?.allocations) ? match.allocations : []
 }
 
-/**
- * An admin's decision on one statement line, all or nothing: its payments are recorded (each
- * registration settled, receipts issued, confirmed if asked) and the line marked, under the
- * line's row lock, so two admins deciding it at once record it once.
- */
+// Under the line's row lock, so two admins deciding it at once record it once.
 export const decideStatementLine = (
   req: PayloadRequest,
   lineId: number,

@@ -50,7 +50,6 @@ const accountTexts = async (req: PayloadRequest): Promise<string[]> => {
   return docs.map((doc) => doc.account)
 }
 
-/** The lines none of whose fingerprints is stored yet. */
 const unseen = async <T extends FingerprintedLine>(req: PayloadRequest, lines: T[]) => {
   const seen = new Set<string>()
   for (const fingerprints of inBatches(lines.flatMap(fingerprintsOf), FINGERPRINTS_PER_QUERY)) {
@@ -70,11 +69,7 @@ const unseen = async <T extends FingerprintedLine>(req: PayloadRequest, lines: T
 
 type MatchedLine = FingerprintedLine & { match: LineMatch }
 
-/**
- * Stores one batch of lines in a transaction of its own, under the imports' lock: the lines
- * another import stored since they were read as new are left out, so two imports of one file
- * store each line once (and the unique fingerprint would refuse the second anyway).
- */
+// Under the imports' lock: lines another import stored since they were read as new are left out.
 const storeBatch = (
   req: PayloadRequest,
   importId: number,
@@ -120,16 +115,9 @@ const storeBatch = (
     return fresh.length
   })
 
-/**
- * Imports one bank statement file with a saved format: its credit lines not seen before are
- * stored with what the matcher made of them, for an admin to accept. The lines are matched
- * first, holding nothing, then stored in batches, each in its own transaction under the
- * imports' lock; every line's fingerprint is unique, so the same or an overlapping statement
- * imported twice, or by two admins at once, or through two formats of one account, stores
- * each line once. A file that fails halfway keeps the batches stored, and the import's
- * newLines says how many: importing it again stores the rest. Nothing is recorded as paid
- * here: an admin accepts the lines.
- */
+// Lines are matched first, holding nothing, then stored in batches; each line's fingerprint is
+// unique, so overlapping or concurrent imports store it once. A file that fails halfway keeps the
+// batches stored (newLines counts them), and importing it again stores the rest.
 export const importStatement = async (
   req: PayloadRequest,
   { fileName, text, mappingId }: { fileName: string; text: StatementUpload; mappingId: number },

@@ -3,12 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { OpenRegistration } from '@/lib/payments/match-statement'
 import { toSen } from '@/lib/pricing'
 
-/**
- * The registrations a bank line may name: every one with a reference, with what it owes and
- * what it has paid, whether it was cancelled, and the names a payer might bank under (its
- * organisation, its contact). Cancelled ones are read too, so a payment naming one waits for a
- * person rather than being taken for someone else's; only the fields the matcher needs.
- */
+// Cancelled ones are read too, so a payment naming one waits for a person rather than being taken
+// for someone else's.
 export const openRegistrations = async (req: PayloadRequest): Promise<OpenRegistration[]> => {
   const { docs } = await req.payload.find({
     collection: 'registrations',

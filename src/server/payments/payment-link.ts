@@ -2,10 +2,7 @@ import type { Payload } from 'payload'
 
 import { paymentLinkFor, paymentLinkPath } from '@/lib/payments/payment-link'
 
-/**
- * A registration's payment page address, signed with Payload's own secret (derived from
- * PAYLOAD_SECRET), the one the page and the upload endpoint check it with.
- */
+// Signed with Payload's derived secret, the one the page and the upload endpoint check it with.
 export const paymentPathOf = (
   payload: Payload,
   registration: { id: number; createdAt: string },

@@ -7,7 +7,6 @@ import { isPaymentState } from '@/lib/payments/payment-states'
 import { toSen } from '@/lib/pricing'
 import { isErasedRegistration } from '@/lib/privacy/erased-registration'
 
-/** A document the payer can download from their page. */
 export type PayerDocument = {
   kind: 'receipt' | 'refund-note'
   number: string
@@ -16,7 +15,6 @@ export type PayerDocument = {
   href: string
 }
 
-/** What a payer's personal page shows: where their payment stands, and what is left to do. */
 export type PaymentPageView =
   | { link: 'forged' }
   | { link: 'expired' }
@@ -27,7 +25,6 @@ export type PaymentPageView =
       stage: PayerPaymentStage
       totalSen: number
       paidSen: number
-      /** What is still to transfer: never below zero. */
       outstandingSen: number
       seatsConfirmed: boolean
       bank: { bankName: string; accountName: string; accountNumber: string }
@@ -66,11 +63,7 @@ const documentsOf = async (
   return [...receipts.docs.map(toView('receipt')), ...refundNotes.docs.map(toView('refund-note'))]
 }
 
-/**
- * The page of one registration's personal link, read as the server (the link is the payer's
- * credential, checked first). A forged link, or one naming an erased registration, shows
- * nothing of it.
- */
+// Read as the server: the link is the payer's credential, checked first.
 export const paymentPageView = async (
   payload: Payload,
   registrationId: number,

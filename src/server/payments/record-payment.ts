@@ -28,7 +28,6 @@ export type PaymentEntry = {
   note?: string | null
   /** Confirm the registration too if this payment settles it. */
   confirm?: boolean
-  /** The admin saw that this payment overpays the registration. */
   allowOverpayment?: boolean
   /** Why a cancelled registration takes this payment. */
   overrideReason?: string | null
@@ -40,14 +39,7 @@ const refusePaidOn = (message: string): never => {
   throw new ValidationError({ collection: 'payments', errors: [{ path: 'paidOn', message }] })
 }
 
-/**
- * Records one payment or refund, settles its registration and issues its document (an
- * official receipt, or a refund note), all or nothing, inside the request's transaction
- * (joined when it has one) and under the registration's row lock. Refused, with nothing
- * stored: a date that cannot be right, a refund over the net paid, a payment on a cancelled
- * registration without a reason, an overpayment the admin has not confirmed. The caller has
- * checked the admin role.
- */
+// All or nothing, under the registration's row lock. The caller has checked the admin role.
 export const recordPayment = (req: PayloadRequest, entry: PaymentEntry): Promise<Recorded> =>
   inTransaction(req, async () => {
     if (!(await holdRegistration(req, entry.registrationId))) throw new NotFound(req.t)
@@ -125,7 +117,6 @@ export const recordPayment = (req: PayloadRequest, entry: PaymentEntry): Promise
     return { ...settled, payment, document }
   })
 
-/** The figures an audit entry keeps of a registration's ledger. */
 export const ledgerSummary = (figures: Settlement['after']) => ({
   netSen: figures.netSen,
   state: figures.state,

@@ -8,7 +8,6 @@ export type Settlement = {
   registration: Registration
   before: LedgerFigures
   after: LedgerFigures
-  /** Whether this change made it fully paid. */
   becamePaid: boolean
 }
 
@@ -36,13 +35,8 @@ export const figuresOf = (registration: Registration, payments: Payment[]): Ledg
     })),
   )
 
-/**
- * Works a registration's amount paid, payment state and paid date out again from the
- * payments that stand, inside the caller's transaction and under its row lock; `confirm`
- * also confirms it when this change makes it fully paid. `before` is the ledger as it stood
- * without the entries this transaction recorded or voided. A caller that has just read the
- * registration under that lock hands it over rather than its id.
- */
+// Inside the caller's transaction, under its row lock. `before` is the ledger without the entries
+// this transaction recorded or voided.
 export const settleRegistration = async (
   req: PayloadRequest,
   registrationOrId: Registration | number,

@@ -13,11 +13,7 @@ type RouteHandler = (
 const isSlipUpload = (request: Request): boolean =>
   request.method === 'POST' && new URL(request.url).pathname.replace(/\/$/, '') === SLIP_UPLOAD_PATH
 
-/**
- * Checks a bank slip upload's link (and content type) before the route handlers check its
- * body's length: a forged link is answered as such whatever length it declares, and nothing
- * of its body is read (see slip-upload-refusal).
- */
+// Before the body-length check: a forged link is answered as such whatever length it declares.
 export const withSlipUploadChecked =
   (handler: RouteHandler): RouteHandler =>
   async (request, context) => {

@@ -4,12 +4,7 @@ import { refuseUnread } from '@/server/http/body-size'
 
 import { LINK_EXPIRED, LINK_NOT_VALID } from '@/lib/payments/payment-link-messages'
 
-/**
- * A bank slip upload's refusal from its address and headers alone, or null to go on: a link
- * that is not a registration's (404) or has expired (410), a body that is not a multipart
- * form (415). Anyone may post here, so nothing of the body is read for them, and the
- * connection is closed rather than drained.
- */
+// Anyone may post here, so a refusal reads nothing of the body and closes rather than drains.
 export const refuseSlipUploadUnread = (
   request: { headers: Headers },
   query: URLSearchParams,

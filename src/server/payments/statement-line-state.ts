@@ -5,10 +5,7 @@ import type { StatementLine } from '@/payload-types'
 import { recordAudit } from '@/server/audit/record-audit'
 import { transactionDb } from '@/server/db'
 
-/**
- * Locks a bank line's row until commit and reads it as it is now: a decision on it and the
- * undoing of one take turns, so a line is decided once at a time.
- */
+// A decision on a line and the undoing of one take turns.
 export const holdLine = async (req: PayloadRequest, id: number): Promise<StatementLine> => {
   const db = await transactionDb(req)
   const { rows } = await db.execute(sql`select id from statement_lines where id = ${id} for update`)
@@ -22,7 +19,6 @@ export const holdLine = async (req: PayloadRequest, id: number): Promise<Stateme
   })
 }
 
-/** A line whose payments were voided waits for a new decision, as if never decided. */
 export const reopenLine = async (req: PayloadRequest, id: number, reason: string) => {
   await req.payload.update({
     collection: 'statement-lines',

@@ -31,14 +31,8 @@ export type SlipAnswer =
   | { ok: true; slipId: number; reference: string }
   | { ok: false; status: 400 | 404 | 410 | 413 | 429; message: string; field?: 'file' }
 
-/**
- * Stores a bank slip a payer uploads through their registration's personal link (the REST
- * endpoint and the payment page's action alike): the link must name this registration,
- * unaltered and unexpired; the file must be a PDF, JPEG or PNG by its content, at most 5 MB;
- * the registration takes a few slips and megabytes in all (slip-limits.ts). The slip and the
- * staff notice's e-mail job, when one is due (slip-notice.ts), are stored together under the
- * registration's row lock, or nothing is.
- */
+// The slip and the staff notice's e-mail job (when one is due) are stored together under the
+// registration's row lock, or neither is.
 export const storePaymentSlip = async (
   payload: Payload,
   request: SlipRequest,

@@ -15,7 +15,6 @@ export const LOCKS = {
   statementImports: 7_261_904_202,
 } as const
 
-/** Takes an advisory lock held until the request's transaction ends. */
 export const lockUntilCommit = async (req: PayloadRequest, key: number): Promise<void> => {
   const db = await transactionDb(req)
   await db.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`)

@@ -21,7 +21,6 @@ export const refundsExceedPayments = (netSen: number) =>
 const registrationIdOf = (payment: Payment) =>
   typeof payment.registration === 'object' ? payment.registration.id : payment.registration
 
-/** Cancels the receipt or refund note issued for a payment, if one stands. */
 const cancelDocumentOf = async (req: PayloadRequest, payment: Payment, reason: string) => {
   const collection = payment.kind === 'refund' ? 'refund-notes' : 'official-receipts'
   const { docs } = await req.payload.find({
@@ -37,13 +36,8 @@ const cancelDocumentOf = async (req: PayloadRequest, payment: Payment, reason: s
   return docs[0]?.number ?? null
 }
 
-/**
- * Voids a payment or refund entered by mistake, and everything it caused: it stops counting,
- * its registration's amount paid, state and paid date are worked out again from what stands,
- * its receipt or refund note is marked cancelled (never deleted; its number stays used). A
- * bank line's payments are one decision: voiding one voids them all and reopens the line for
- * a new decision. All or nothing, under the line's and the registrations' row locks.
- */
+// A bank line's payments are one decision: voiding one voids them all and reopens the line. Its
+// receipt or refund note is cancelled, never deleted, so the number stays used.
 export const voidPayment = (
   req: PayloadRequest,
   paymentId: number,

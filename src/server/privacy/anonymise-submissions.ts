@@ -6,14 +6,11 @@ import type { Registration } from '@/payload-types'
 import { forgetPaymentDetails } from './forget-payment-details'
 import { forgetSubmissionEmails } from './forget-submission-emails'
 
-/**
- * Writes go through Payload (field rules, hooks, the seat cache) with access overridden: the
- * fields involved are closed to API writes, and the callers have already checked the admin
- * role or are the server's own job.
- */
+// Access overridden: these fields are closed to API writes, and callers have checked the admin
+// role or are the server's own job.
 const asServer = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true })
 
-/** One inquiry and its e-mails; returns how many e-mails were anonymised with it. */
+/** Returns how many of its e-mails were anonymised. */
 export const anonymiseInquiry = async (
   req: PayloadRequest,
   id: number,
@@ -28,10 +25,7 @@ export const anonymiseInquiry = async (
   return forgetSubmissionEmails(req, { collection: 'contact', id }, at)
 }
 
-/**
- * One registration, every name on it, its payment details and its e-mails; its seats and
- * figures stay.
- */
+/** Its names, payment details and e-mails go; seats and figures stay. */
 export const anonymiseRegistration = async (
   req: PayloadRequest,
   registration: Pick<Registration, 'id' | 'participants'>,
@@ -47,7 +41,6 @@ export const anonymiseRegistration = async (
   return forgetSubmissionEmails(req, { collection: 'registrations', id: registration.id }, at)
 }
 
-/** Changes some fields of a registration as the server (erasure on request). */
 export const updateRegistrationAsServer = (
   req: PayloadRequest,
   id: number,

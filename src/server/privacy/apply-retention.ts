@@ -14,22 +14,16 @@ export type RetentionResult = {
   inquiries: number
   registrations: number
   emails: number
-  /** Bank statement lines (the payer's name and words) past the registrations' period. */
   bankLines: number
 }
 
-/** Records read per round trip; each is then anonymised in a transaction of its own. */
 const BATCH = 100
 
 const pastCutoff = (cutoff: Date): Where => ({
   and: [{ createdAt: { less_than: cutoff.toISOString() } }, { anonymisedAt: { exists: false } }],
 })
 
-/**
- * Anonymises, one record at a time (the record, its e-mails and e-mail job together), every
- * record of `collection` created before `cutoff` and not yet anonymised. Each pass re-reads
- * the oldest remaining ones, which the pass before has taken out of the set.
- */
+// Each pass re-reads the oldest remaining records; the pass before took its own out of the set.
 const anonymiseOlderThan = async (
   payload: Payload,
   collection: 'contact' | 'registrations',
@@ -62,7 +56,6 @@ const anonymiseOlderThan = async (
   }
 }
 
-/** Stored e-mails past their own (shorter) period, a batch per transaction. */
 const anonymiseEmailsOlderThan = async (payload: Payload, cutoff: Date, at: Date) => {
   let total = 0
   for (;;) {
@@ -74,11 +67,7 @@ const anonymiseEmailsOlderThan = async (payload: Payload, cutoff: Date, at: Date
   }
 }
 
-/**
- * Bank lines past the registrations' period lose the payer's name and the text of the
- * transfer, whether or not a registration was paid by them (one that was has lost them with
- * its registration already); amounts and dates stay for the accounts.
- */
+// Whether or not a registration was paid by them; amounts and dates stay for the accounts.
 const anonymiseBankLinesOlderThan = async (payload: Payload, cutoff: Date, at: Date) => {
   const req = await createLocalReq({}, payload)
   return inTransaction(req, async () => {
@@ -94,13 +83,8 @@ const anonymiseBankLinesOlderThan = async (payload: Payload, cutoff: Date, at: D
   })
 }
 
-/**
- * The nightly retention run: inquiries, registrations (with their bank lines and their
- * receipts' names) and stored e-mails older than the periods in "Privacy & data retention"
- * lose their personal details (see src/lib/privacy/anonymised-values.ts); only payers' bank
- * slips are deleted. Running it again changes nothing. A run that changed something is
- * written to the audit log.
- */
+// Repeatable: a second run changes nothing. Only payers' bank slips are deleted; the rest is
+// anonymised.
 export const applyRetention = async (
   payload: Payload,
   now: Date = new Date(),

@@ -12,7 +12,7 @@ import { forgetPaymentDetails } from './forget-payment-details'
 import { anonymiseEmailDeliveries, forgetSubmissionEmails } from './forget-submission-emails'
 import { withdrawCertificates } from './withdraw-certificates'
 
-/** The contact person's own details go; so does a participant row in their name. */
+/** The contact's own details go, and so does a participant row in their name. */
 const eraseContact = async (
   req: PayloadRequest,
   registration: Registration,
@@ -32,7 +32,6 @@ const eraseContact = async (
   return withdrawCertificates(req, registration.id, isTheirName, at)
 }
 
-/** A participant asked: only their row changes, under its number. */
 const eraseParticipant = async (
   req: PayloadRequest,
   registration: Registration,
@@ -46,11 +45,7 @@ const eraseParticipant = async (
   return withdrawCertificates(req, registration.id, isTheirName, at)
 }
 
-/**
- * Anonymises what `findPersonalData` found, inside the caller's transaction: inquiries whole;
- * registrations' contact details, or the participant's row; every e-mail about them or to
- * them (unsent ones are cancelled); their certificates are withdrawn. Figures, statuses and seats are left as they were.
- */
+/** Inside the caller's transaction. Figures, statuses and seats stay. */
 export const erasePersonalData = async (
   req: PayloadRequest,
   request: PersonalDataRequest,

@@ -4,7 +4,6 @@ import { emailInvolves, sameEmail, sameName } from '@/lib/privacy/person-match'
 import type { PersonalDataRequest } from '@/lib/privacy/personal-data-request'
 import type { Contact, EmailDelivery, Registration } from '@/payload-types'
 
-/** How a registration concerns the person: as its contact, as a participant, or both. */
 export type RegistrationRole = 'contact' | 'participant'
 
 export type PersonalDataFindings = {
@@ -18,10 +17,7 @@ const MAX_PER_KIND = 500
 
 const anyOf = (conditions: Where[]): Where => ({ or: conditions })
 
-/**
- * Candidates from the database, loosely (`like` ignores case); the exact matching in
- * src/lib/privacy/person-match.ts then decides which are really this person's.
- */
+// Loose candidates (`like` ignores case); person-match.ts decides which are really theirs.
 const candidates = async <T>(
   req: PayloadRequest,
   collection: 'contact' | 'registrations' | 'email-deliveries',
@@ -75,7 +71,6 @@ const findRegistrations = async (req: PayloadRequest, request: PersonalDataReque
     .filter(({ roles }) => roles.length > 0)
 }
 
-/** E-mails addressed to the person, and every e-mail of a submission that concerns them. */
 const findEmailDeliveries = async (
   req: PayloadRequest,
   { email }: PersonalDataRequest,
@@ -106,11 +101,7 @@ const findEmailDeliveries = async (
   )
 }
 
-/**
- * Everything the site holds about one person, found by e-mail address and/or full name:
- * their inquiries, the registrations they are the contact of or a participant in, and the
- * e-mails sent about those or to them. What this finds is exactly what an erasure changes.
- */
+/** Exactly what an erasure changes. */
 export const findPersonalData = async (
   req: PayloadRequest,
   request: PersonalDataRequest,

@@ -10,17 +10,8 @@ const DOCUMENT_COLLECTIONS = ['official-receipts', 'refund-notes', 'invoices'] a
 
 const asServer = (req: PayloadRequest) => ({ req, depth: 0, overrideAccess: true }) as const
 
-/**
- * What a registration's payments hold of people when its details go (on request or by the
- * retention job), inside the caller's transaction:
- * - `contact`: the payer's uploaded bank slips are deleted (files and records), the bank
- *   lines recorded for it and its payments lose the payer's name and the text they typed, and
- *   its receipts, refund notes and invoices lose the contact's name, address and e-mail;
- * - participants named by `isTheirName` leave those documents under their number.
- * A document's PDF is drawn again from what remains: the law's erasure is the one change an
- * issued document takes. Amounts, dates, references and numbers stay: the academy's accounts
- * need them.
- */
+// The law's erasure is the one change an issued document takes: its PDF is drawn again from what
+// remains. Amounts, dates, references and numbers stay for the academy's accounts.
 export const forgetPaymentDetails = async (
   req: PayloadRequest,
   registrationId: number,
@@ -82,7 +73,6 @@ export const forgetPaymentDetails = async (
         collection,
         id: doc.id,
         data: {
-          // The issued PDF named them too: it is drawn again from what remains.
           ...(document ? { document, pdf: (await documentPdf(document)).toString('base64') } : {}),
           ...(names
             ? {

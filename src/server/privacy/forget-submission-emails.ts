@@ -10,11 +10,7 @@ import type { SubmissionRef } from './held-against-erasure'
 const notYetAnonymised: Where = { anonymisedAt: { exists: false } }
 const unsent: Where = { status: { in: [...UNSENT_EMAIL_STATUSES] } }
 
-/**
- * Anonymises stored e-mails matching `where`: ones that had not gone yet are also marked
- * failed, so they are never sent with placeholders. At most `limit` of each kind when given.
- * Returns how many changed.
- */
+// Unsent ones are also marked failed, so they never go out with placeholders.
 export const anonymiseEmailDeliveries = async (
   req: PayloadRequest,
   where: Where,
@@ -41,12 +37,7 @@ export const anonymiseEmailDeliveries = async (
   return count
 }
 
-/**
- * A submission's e-mails when its details go: the stored copies are anonymised, and ones
- * that had not gone yet are cancelled. Runs in the caller's transaction, after the
- * submission's own row was changed; its e-mail job is left to finish and finds nothing to
- * send (see held-against-erasure.ts).
- */
+// Its e-mail job is left to finish and finds nothing to send (held-against-erasure.ts).
 export const forgetSubmissionEmails = (
   req: PayloadRequest,
   { collection, id }: SubmissionRef,

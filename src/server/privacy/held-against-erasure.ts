@@ -10,16 +10,10 @@ import { transactionDb } from '@/server/db'
 
 export type SubmissionRef = { collection: 'contact' | 'registrations'; id: number }
 
-/**
- * The one place where the e-mail job and an erasure (on request, or by the retention job)
- * meet. Every step of the job that reads, stores or sends a person's details runs inside
- * `withSubmissionHeld`, a transaction holding the submission's row; a send also holds its
- * e-mail's row (`holdDelivery`). An erasure updates those rows, so either it waits until the
- * step has ended (and then anonymises what the step stored), or the step waits for the
- * erasure to commit, sees it, and does nothing. Once an erasure has answered, the job neither
- * stores nor sends anything about that person. Nothing deletes the job: it runs to its end
- * and finds nothing left to do.
- */
+// Where the e-mail job and an erasure meet. Each job step that reads, stores or sends a person's
+// details holds the submission's row (a send also its e-mail's row); an erasure updates those rows,
+// so either it waits for the step and anonymises what it stored, or the step waits, sees the
+// erasure and does nothing. The job is never deleted: it runs on and finds nothing left to do.
 
 const ROWS = {
   contact: { table: sql.identifier('contact'), email: sql.identifier('email') },
@@ -29,11 +23,8 @@ const ROWS = {
   },
 } as const
 
-/**
- * Held steps at once in this process (EMAIL_QUEUE_CONCURRENCY). Each keeps a pooled
- * connection for its length (a send waits on the mail server), so the e-mail queue can never
- * take the connections requests need.
- */
+// Each held step keeps a pooled connection (a send waits on the mail server); the bound keeps the
+// e-mail queue from taking the connections requests need.
 const heldSteps = pLimit(emailQueueSettings(process.env).concurrency)
 
 /** Locks the submission's row until the transaction ends; whether its details are still there. */
@@ -49,11 +40,7 @@ const holdSubmission = async (req: PayloadRequest, { collection, id }: Submissio
   return row !== undefined && row.anonymised_at === null && row.email !== ANONYMISED_EMAIL
 }
 
-/**
- * Runs `work` in one transaction that holds the submission's row, unless the submission is
- * gone or erased (then null, and `work` never runs). `work` does its reads and writes with
- * the `req` it is given.
- */
+/** Null, and `work` never runs, when the submission is gone or erased. */
 export const withSubmissionHeld = <T>(
   payload: Payload,
   submission: SubmissionRef,
@@ -66,10 +53,7 @@ export const withSubmissionHeld = <T>(
     )
   })
 
-/**
- * Inside `withSubmissionHeld`: locks a stored e-mail's row until the transaction ends and
- * reads it as it is now. Null when it is gone or was anonymised (an erased e-mail never goes).
- */
+/** Null when the e-mail is gone or anonymised: an erased e-mail never goes. */
 export const holdDelivery = async (
   req: PayloadRequest,
   id: number,

@@ -4,13 +4,9 @@ import { ANONYMISED_TEXT } from '@/lib/privacy/anonymised-values'
 
 export const WITHDRAWN_ON_REQUEST = 'Withdrawn at the holder’s request.'
 
-/**
- * A person's certificates when their data is erased on request, inside the caller's
- * transaction: revoked (a copy anyone kept no longer checks out as valid), and their name,
- * PDF and credential removed, so the verification page answers as for a code that names
- * nothing. Its number, code and revocation stay, for the academy's records and for the
- * credential's status.
- */
+// Revoked, so a kept copy no longer checks out, and emptied, so the verification page answers as
+// for a code that names nothing. Number, code and revocation stay for the records and the
+// credential's status.
 export const withdrawCertificates = async (
   req: PayloadRequest,
   registrationId: number,

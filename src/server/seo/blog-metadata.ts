@@ -11,14 +11,12 @@ import { pageMetadata } from './page-metadata'
 
 const OPEN_GRAPH_LOCALES: Record<BlogLanguage, string> = { en: 'en_MY', ms: 'ms_MY' }
 
-/** The RSS feeds, announced in every blog page's head. */
 export const rssFeedPath = (lang: BlogLanguage): string => `/blog/rss.xml?lang=${lang}`
 
 const feeds = (texts: BlogPage, lang: BlogLanguage) => ({
   'application/rss+xml': [{ url: rssFeedPath(lang), title: `${texts.heroHeading} (RSS)` }],
 })
 
-/** The list in one language: its own title and canonical address, and its other language. */
 export const blogListMetadata = async (
   texts: BlogPage,
   lang: BlogLanguage,
@@ -45,7 +43,6 @@ export const blogListMetadata = async (
   }
 }
 
-/** The built-in picture of a post without a featured image, as Open Graph wants it. */
 const defaultShareImage = (post: BlogPostView) => ({
   url: DEFAULT_BLOG_IMAGE_PATHS[defaultBlogImageIndex(post.id, DEFAULT_BLOG_IMAGE_PATHS.length)],
   width: 1200,
@@ -53,7 +50,6 @@ const defaultShareImage = (post: BlogPostView) => ({
   alt: post.title,
 })
 
-/** A post in one language: title, description, picture, canonical and hreflang addresses. */
 export const blogPostMetadata = async (
   post: BlogPostView,
   texts: BlogPage,

@@ -33,7 +33,6 @@ const shareImageOf = (image: number | Media | null | undefined) => {
       }
 }
 
-/** Title, description, canonical URL, Open Graph and Twitter card of a public page. */
 export const pageMetadata = async ({
   path,
   title,
@@ -56,8 +55,7 @@ export const pageMetadata = async ({
       locale: 'en_MY',
       ...(picture ? { images: [picture] } : {}),
     },
-    // X reads the title, description and picture from the Open Graph tags above; its own
-    // copies of them were the same text again in the page's head and in its flight data.
+    // X reads title, description and picture from the Open Graph tags; its own would repeat them.
     twitter: { card: 'summary_large_image' },
   }
 }

@@ -4,7 +4,6 @@ import type { Site } from '@/payload-types'
 import { serverUrl } from '@/server/seo/server-url'
 import type { EditionOffer } from '@/server/workshop/offer'
 
-/** One edition as a schema.org Event, offers from its charged price table, seats left. */
 export const workshopJsonLd = (offer: EditionOffer, site: Site) => {
   const origin = serverUrl()
   const { edition } = offer
@@ -31,6 +30,5 @@ export const workshopJsonLd = (offer: EditionOffer, site: Site) => {
   })
 }
 
-/** Every upcoming edition (or, on an edition's own page, that one), one Event each. */
 export const editionsJsonLd = (offers: EditionOffer[], site: Site) =>
   offers.map((offer) => workshopJsonLd(offer, site))

@@ -2,10 +2,9 @@ import path from 'node:path'
 
 import { storedFolder, type StoredFolder } from './stored-folder'
 
-/** Where the certificates' logo and signature live in the bucket when S3 is configured. */
 export const CERTIFICATE_IMAGES_S3_PREFIX = 'certificate-images'
 
-/** Their folder on local disk: with the other private uploads, never under a public folder. */
+/** With the other private uploads, never under a public folder. */
 export const certificateImagesDirectory = (): string =>
   path.join(process.env.UPLOADS_DIR || path.resolve(process.cwd(), 'uploads'), 'certificate-images')
 

@@ -7,7 +7,6 @@ import type { VideoStorage } from './video-storage'
 
 let storage: VideoStorage | undefined
 
-/** Local disk by default (UPLOADS_DIR, default `uploads/`), S3 when S3_BUCKET is set. */
 export const videoStorage = (): VideoStorage => {
   if (storage) return storage
   const s3 = s3Settings()

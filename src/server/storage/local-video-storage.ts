@@ -16,7 +16,6 @@ import type { ListedObject, VideoStorage } from './video-storage'
 
 type UploadCheck = (source: AsyncIterable<Uint8Array>) => AsyncIterable<Uint8Array>
 
-/** Videos on the server's own disk; uploads come through this app's signed upload links. */
 export class LocalVideoStorage implements VideoStorage {
   readonly kind = 'local' as const
   private readonly files: LocalFiles
@@ -41,7 +40,6 @@ export class LocalVideoStorage implements VideoStorage {
     return `${this.publicOrigin}/api/objects/uploads/${key}?${query}`
   }
 
-  /** Whether a PUT to one of our upload links carries the signature and expiry we issued. */
   checkLink(key: string, query: URLSearchParams): UploadLinkCheck {
     return checkUploadSignature(
       this.secret,
@@ -52,10 +50,7 @@ export class LocalVideoStorage implements VideoStorage {
     )
   }
 
-  /**
-   * Writes a stream to `name` through `check` (which may throw to refuse it) and a temporary
-   * file, so a refused or broken upload leaves nothing behind.
-   */
+  // Through a temporary file, so a refused or broken upload leaves nothing behind.
   async write(name: string, body: Readable, check: UploadCheck): Promise<void> {
     const target = this.file(name)
     const partial = `${target}.part`

@@ -1,6 +1,5 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
-/** The S3-compatible store configured by the S3_* variables, or null for local disk. */
 export type S3Settings = {
   bucket: string
   client: S3ClientConfig

@@ -15,7 +15,6 @@ import type { S3Settings } from './s3-settings'
 import { S3Files, type StoredObject } from './stored-files'
 import type { ListedObject, VideoStorage } from './video-storage'
 
-/** Videos in an S3-compatible bucket; the browser uploads straight to it with presigned PUTs. */
 export class S3VideoStorage implements VideoStorage {
   readonly kind = 's3' as const
   private readonly client: S3Client

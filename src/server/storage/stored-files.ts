@@ -21,14 +21,11 @@ export type StoredObject = {
   etag?: string
 }
 
-/** Files that can be served: what one is (size, validators) and its bytes. */
 export interface StoredFiles {
   stat(name: string): Promise<StoredObject | null>
-  /** A byte range, or the whole object, as a stream. */
   read(name: string, range?: ByteRange): Promise<Readable>
 }
 
-/** Files under one folder of the server's disk. */
 export class LocalFiles implements StoredFiles {
   constructor(private readonly root: string) {}
 
@@ -59,7 +56,6 @@ const isNotFound = (error: unknown) =>
     error.name === 'NotFound' ||
     error.name === 'NoSuchKey')
 
-/** Objects of an S3-compatible bucket, named by their key. */
 export class S3Files implements StoredFiles {
   constructor(
     private readonly client: S3Client,

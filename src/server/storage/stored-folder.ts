@@ -5,10 +5,6 @@ import { LocalFiles, S3Files, type StoredFiles } from './stored-files'
 
 export type StoredFolder = { store: StoredFiles; keyOf: (filename: string) => string }
 
-/**
- * An upload collection's files as stored files: its folder on local disk, or the bucket under
- * the storage plugin's prefix for it when S3 is configured.
- */
 export const storedFolder = (localDirectory: string, s3Prefix: string): StoredFolder => {
   const s3 = s3Settings()
   return s3

@@ -4,17 +4,13 @@ export type { StoredObject } from './stored-files'
 
 export type ListedObject = { name: string; lastModified: Date }
 
-/**
- * Where uploaded videos live. Objects are named `incoming/{key}` while an upload is being
- * checked and `videos/{key}.{ext}` once accepted; visitors are only ever served the latter.
- */
+// `incoming/{key}` while an upload is checked, `videos/{key}.{ext}` once accepted; visitors are
+// only ever served the latter.
 export interface VideoStorage extends StoredFiles {
   readonly kind: 'local' | 's3'
   /** The address the browser PUTs the file to; S3 binds `size` into the URL when given. */
   uploadUrl(args: { key: string; expiresAt: number; size?: number }): Promise<string>
-  /** Renames an object, contents and metadata unchanged. */
   move(from: string, to: string): Promise<void>
-  /** Moves an accepted incoming object to its public name. */
   promote(from: string, to: string, contentType: string): Promise<void>
   /** Removes an object; one already gone is not an error. */
   remove(name: string): Promise<void>

@@ -8,12 +8,8 @@ type PublicCollection = Extract<CollectionSlug, 'contact' | 'registrations'>
 /** The REST API's own query options of a create (`?depth=`, `?select=`, …); none from a form. */
 export type CreateOptions = Pick<ParsedParams, 'depth' | 'draft' | 'populate' | 'select'>
 
-/**
- * A public submission stored through Payload's Local API as the visitor who sent it: their
- * request (address, signed-in user or none), the collection's access rules and every hook of
- * its create (honeypot and rate limit, validation, pricing and seats, privacy stamp, the
- * e-mail job), in one transaction. Refusals are thrown as Payload's errors.
- */
+// Through the Local API as the visitor who sent it, so the collection's access rules and every
+// hook of its create apply, in one transaction.
 export const createSubmission = <Slug extends PublicCollection>(
   req: PayloadRequest,
   collection: Slug,
@@ -28,7 +24,6 @@ export const createSubmission = <Slug extends PublicCollection>(
     ...options,
   }) as Promise<DataFromCollectionSlug<Slug>>
 
-/** A submission's outcome as a value: the stored document, or what the REST API answers for its refusal. */
 export const answerOf = async <Doc>(
   req: PayloadRequest,
   collection: PublicCollection,

@@ -8,11 +8,8 @@ import { serverUrl } from '@/server/seo/server-url'
 /** The visitor's headers a submission may read: their address as the server stamped it, their language. */
 const VISITOR_HEADERS = [PEER_ADDRESS_HEADER, 'x-forwarded-for', 'user-agent', 'accept-language']
 
-/**
- * The Payload request of a visitor posting a public form to a server action: their address
- * and language, and nothing that would sign them in, as Payload builds it for an API call to
- * the collection, so rate limits, audit and messages treat both alike.
- */
+// As Payload builds it for an API call, with nothing that would sign them in, so rate limits,
+// audit and messages treat both alike.
 export const visitorRequest = async (
   collection: 'contact' | 'registrations',
 ): Promise<PayloadRequest> => {

@@ -28,13 +28,8 @@ const readHead = async (storage: VideoStorage, name: string, size: number): Prom
   return Buffer.concat(chunks)
 }
 
-/**
- * Takes the upload out of its link's reach before anything is checked: the link still
- * works until it expires (a presigned S3 PUT can be replayed at will), so checking the
- * bytes under `incoming/{key}` and then copying them would let a replay slip in between.
- * The held copy is what gets checked and stored. An earlier attempt cut short may have
- * held it already. Null when nothing has been uploaded yet.
- */
+// Moved out of the link's reach before anything is checked: a presigned S3 PUT can be replayed
+// until it expires, so a replay could slip in between checking `incoming/{key}` and copying it.
 const holdUpload = async (storage: VideoStorage, key: string): Promise<StoredObject | null> => {
   const held = heldObjectName(key)
   const alreadyHeld = await storage.stat(held)
@@ -44,14 +39,8 @@ const holdUpload = async (storage: VideoStorage, key: string): Promise<StoredObj
   return storage.stat(held)
 }
 
-/**
- * Checks an uploaded file where it landed (our disk, or the bucket the browser PUT it to)
- * and moves it to its public name: the one place the size limit and the video-type check
- * hold for both back ends, whatever the browser did. Returns the stored path; asking again
- * for an accepted upload returns the same path and touches nothing (a replay of the link
- * since then stays under `incoming/`, never served, until the sweep removes it). A refused
- * file and its record are removed.
- */
+// The one place the size limit and the video-type check hold for both back ends, whatever the
+// browser did. Accepting again returns the same path and touches nothing.
 export const acceptUpload = async (payload: Payload, rawPath: string): Promise<string> => {
   const key = uploadKeyFromRawPath(rawPath)
   const upload = key && (await findUpload(payload, key))

@@ -11,17 +11,12 @@ const CONTENT_TYPES: Record<VideoExtension, string> = {
   ogv: 'video/ogg',
 }
 
-/**
- * A stored video never changes under its name: every upload gets a new random key, and the
- * accepted file is moved to `videos/{key}.{ext}` once and never written again (a re-upload to
- * a used S3 link lands under `incoming/`, which is never served). Browsers and CDNs may keep
- * it for a year without asking again.
- */
+// Never changes under its name: each upload gets a new random key and is moved there once; a
+// re-upload to a used S3 link lands under `incoming/`, which is never served.
 const FOREVER = 'public, max-age=31536000, immutable'
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
-/** GET/HEAD /objects/videos/{key}.{ext}: a stored video, from disk or the bucket. */
 export const serveStoredVideo = async (request: Request, file: string): Promise<Response> => {
   const video = parseStoredVideoPath(`/objects/videos/${file}`)
   if (!video) return notFound()

@@ -27,14 +27,10 @@ async function* inBatches<T>(items: AsyncIterable<T>, size: number): AsyncIterab
   if (batch.length > 0) yield batch
 }
 
-/** One pass of the sweep: how many things it removed. */
 type Sweep = (payload: Payload, storage: VideoStorage, now: number) => Promise<number>
 
-/**
- * Deletes the records of abandoned uploads, then their objects. Record first: if removing
- * an object fails, it is left without a record, and the pass over `incoming/` takes it on a
- * later run; the other way round a record could outlive its file.
- */
+// Record first: an object left without its record is taken by the `incoming/` pass on a later
+// run; the other way round a record could outlive its file.
 const sweepAbandonedUploads: Sweep = async (payload, storage, now) => {
   let swept = 0
   let afterId = 0
@@ -61,7 +57,6 @@ const sweepAbandonedUploads: Sweep = async (payload, storage, now) => {
   }
 }
 
-/** Removes what lies under `incoming/` that no upload will ever check or store. */
 const sweepIncoming: Sweep = async (payload, storage, now) => {
   let removed = 0
   for await (const batch of inBatches<ListedObject>(storage.list('incoming/'), BATCH)) {
@@ -89,12 +84,7 @@ const sweepIncoming: Sweep = async (payload, storage, now) => {
   return removed
 }
 
-/**
- * The scheduled upload sweep (src/jobs/sweep-expired-uploads.ts): upload links handed out
- * but never carried through to a stored video, with their files or objects, and leftovers
- * under `incoming/` (replays of used links, files whose record is gone). Safe to run again
- * or on two servers at once: whatever is already gone is skipped.
- */
+// Safe to run again or on two servers at once: whatever is already gone is skipped.
 export const sweepExpiredUploads = async (
   payload: Payload,
   now: number = Date.now(),

@@ -12,10 +12,7 @@ export const findUpload = async (payload: Payload, key: string): Promise<VideoUp
   return docs[0] ?? null
 }
 
-/**
- * Moves an upload from one of `from` to `to` in one statement, so of two requests racing
- * for the same upload (a reused link, a double normalize) exactly one wins.
- */
+// In one statement, so of two requests racing for the same upload exactly one wins.
 export const claimUpload = async (
   payload: Payload,
   key: string,
@@ -41,11 +38,8 @@ export const dropUpload = async (payload: Payload, id: number) => {
   await payload.delete({ ...internal, id })
 }
 
-/**
- * Deletes an upload only if it is still as it was read (same status, not changed since), so
- * one that moved on meanwhile (a late upload arriving, normalize-path claiming it) stays.
- * True when it was deleted.
- */
+// Only if unchanged since it was read, so an upload that moved on meanwhile (a late upload,
+// normalize-path claiming it) stays.
 export const dropUploadIfUnchanged = async (
   payload: Payload,
   upload: Pick<VideoUpload, 'id' | 'status' | 'updatedAt'>,

@@ -1,4 +1,3 @@
-/** An upload turned away for a reason the uploader should read (size, type, link). */
 export class UploadRefused extends Error {
   constructor(
     readonly status: number,

@@ -6,11 +6,8 @@ import { UploadRefused } from './upload-refused'
 
 export type GateResult = { size: number; video: DetectedVideo | null }
 
-/**
- * A streaming check for an incoming file: counts bytes and stops past `limit`, and holds
- * back only the first few KB until they prove the file is a video. Nothing else is kept in
- * memory, so a 100 MB upload passes through in small chunks.
- */
+// Holds back only the first few KB until they prove the file a video, so a 100 MB upload streams
+// through in small chunks.
 export const videoGate = (limit: number) => {
   const result: GateResult = { size: 0, video: null }
   async function* gate(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {

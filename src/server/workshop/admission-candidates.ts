@@ -7,7 +7,6 @@ import type { AdmissionSettings } from './admission-figures'
 import { withSeats } from './editions'
 import { seatsTakenByEdition } from './seats'
 
-/** What admission reads of an edition: its window, seats, price table and reference prefix. */
 export const ADMISSION_SELECT = {
   title: true,
   referencePrefix: true,
@@ -22,11 +21,7 @@ export const ADMISSION_SELECT = {
 /** An edition a registration naming no edition may go to, with the seats already held in it. */
 export type AdmissionCandidate = AdmissionSettings & EditionSeats
 
-/**
- * The published editions, with only what choosing one and admitting to it read, and the
- * seats held in each, read in the registration's own transaction: admission goes on with
- * the same figures instead of reading the edition and its seats again.
- */
+// Read in the registration's own transaction, so admission goes on with the same figures.
 export const admissionCandidates = async (req: PayloadRequest): Promise<AdmissionCandidate[]> => {
   const { docs } = await req.payload.find({
     collection: 'workshop-editions',

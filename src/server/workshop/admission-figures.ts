@@ -4,7 +4,6 @@ import type { WorkshopEdition } from '@/payload-types'
 
 import { workshopPricing } from './pricing'
 
-/** What admitting a registration reads of its edition. */
 export type AdmissionSettings = Pick<
   WorkshopEdition,
   | 'id'
@@ -26,10 +25,6 @@ export type AdmissionFigures = {
   earlyBirdApplied: boolean
 }
 
-/**
- * Prices a registration of `participantCount` people made at `now`, with its edition's
- * price table and early bird: each edition has its own.
- */
 export const admissionFigures = ({
   edition,
   participantCount,
@@ -49,10 +44,7 @@ export const admissionFigures = ({
   }
 }
 
-/**
- * Reference numbers read 'ASL-2026-0042': the edition's prefix and its year in Malaysia. The
- * number comes from one sequence for every edition, so references never repeat across them.
- */
+// One sequence for every edition, so references never repeat across them.
 export const referenceParts = (
   edition: AdmissionSettings,
   now: Date,

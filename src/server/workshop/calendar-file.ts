@@ -12,11 +12,8 @@ const notFound = () =>
     { status: 404, headers: { 'cache-control': 'no-store' } },
   )
 
-/**
- * The calendar file of a published or archived edition, linked from its page and from the
- * registration e-mail. Read from the site's cached list of editions: an invented name costs
- * no database read and is never cached.
- */
+// From the site's cached list of editions: an invented name costs no database read and is never
+// cached.
 export const calendarFile = async (file: string): Promise<Response> => {
   const slug = slugOfCalendarFile(file)
   if (!slug) return notFound()

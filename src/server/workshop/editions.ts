@@ -8,10 +8,8 @@ import { transactionDb } from '@/server/db'
 
 import { seatsTakenByEdition } from './seats'
 
-/** An edition as the site shows it, with the seats its registrations hold. */
 export type EditionWithSeats = WorkshopEdition & EditionSeats
 
-/** An edition (whole, or the fields a caller selected) with the seats its registrations hold. */
 export const withSeats = <Edition extends { id: number; slug?: string | null }>(
   edition: Edition,
   taken: Map<number, number>,
@@ -21,10 +19,7 @@ export const withSeats = <Edition extends { id: number; slug?: string | null }>(
   taken: taken.get(edition.id) ?? 0,
 })
 
-/**
- * Editions of the given statuses, soonest first, each with its seats taken. The server's own
- * read (the site and admission decide what a visitor may see of it).
- */
+// The server's own read: the site and admission decide what a visitor may see of it.
 export const editionsWithSeats = async (
   payload: Payload,
   { statuses, req }: { statuses: readonly EditionStatus[]; req?: PayloadRequest },
@@ -45,10 +40,7 @@ export const editionsWithSeats = async (
 export const whereReference = (reference: EditionReference): Where =>
   'id' in reference ? { id: { equals: reference.id } } : { slug: { equals: reference.slug } }
 
-/**
- * The edition a client named, as that client may see it (a visitor never finds a draft),
- * or null when there is none.
- */
+/** As that client may see it: a visitor never finds a draft. */
 export const findEdition = async (
   req: PayloadRequest,
   reference: EditionReference,

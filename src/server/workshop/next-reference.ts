@@ -2,11 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Db } from '@/server/db'
 
-/**
- * The next registration reference ('ASL-2026-0042'), formatted by a database function
- * (migration 20261124_031930). Taken inside the registration's transaction; a refused
- * registration leaves a gap in the numbers, as any rolled-back sequence does.
- */
+// Formatted by a database function (migration 20261124_031930). A refused registration leaves a
+// gap in the numbers, as any rolled-back sequence does.
 export const nextReference = async (
   db: Db,
   { prefix, year }: { prefix: string; year: number },

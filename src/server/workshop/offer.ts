@@ -19,10 +19,8 @@ import { getPublicEditions } from '../content/editions'
 import type { EditionWithSeats } from './editions'
 import { workshopPricing } from './pricing'
 
-/** Everything the banner, the registration pages and structured data say about one edition. */
 export type EditionOffer = {
   edition: EditionWithSeats
-  /** Its own registration page and calendar file. */
   path: string
   calendarPath: string
   daysLabel: string
@@ -33,10 +31,8 @@ export type EditionOffer = {
   priceRows: PriceRow[]
   earlyBird: EarlyBirdOffer | null
   remaining: number
-  /** null while it takes registrations. */
   closedReason: ClosedReason | null
   closedMessage: string | null
-  /** 'Only 3 seats left' when few remain and registration is open. */
   seatsNote: string | null
 }
 
@@ -63,7 +59,6 @@ export const describeEdition = (edition: EditionWithSeats, now: Date): EditionOf
   }
 }
 
-/** What the site offers now: the edition it leads with, those open, and those still to come. */
 export type WorkshopOffers = {
   featured: EditionOffer | null
   open: EditionOffer[]
@@ -83,7 +78,6 @@ export const describeOffers = (editions: EditionWithSeats[], now: Date): Worksho
 export const getWorkshopOffers = async (): Promise<WorkshopOffers> =>
   describeOffers(await getPublicEditions(), new Date())
 
-/** One published or archived edition by its address, or null (a draft, or no such edition). */
 export const getEditionOffer = async (slug: string): Promise<EditionOffer | null> => {
   const edition = (await getPublicEditions()).find((candidate) => candidate.slug === slug)
   return edition ? describeEdition(edition, new Date()) : null

@@ -4,7 +4,6 @@ import type { EarlyBirdRule, PriceTier } from '@/lib/pricing'
 import { inMalaysia } from '@/lib/malaysia-time'
 import type { WorkshopEdition } from '@/payload-types'
 
-/** An edition's price table and early-bird rule, in the pricing module's terms. */
 export const workshopPricing = (
   edition: Pick<WorkshopEdition, 'priceTiers'> & { earlyBird?: WorkshopEdition['earlyBird'] },
 ): { tiers: PriceTier[]; earlyBird: EarlyBirdRule | null } => ({

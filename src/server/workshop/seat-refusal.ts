@@ -4,7 +4,6 @@ import { CLOSED_MESSAGES, notEnoughSeatsMessage } from '@/lib/registration-windo
 import { editionClosedReason, remainingSeats } from '@/lib/workshop/editions'
 import type { EditionStatus } from '@/lib/workshop/edition-status'
 
-/** What admitting a registration needs to know of its edition. */
 export type EditionWindow = {
   status?: EditionStatus | null
   capacity?: number | null
@@ -12,11 +11,7 @@ export type EditionWindow = {
   startsAt: string
 }
 
-/**
- * Refuses (409, the spec's messages) a registration its edition has no room for: a draft or
- * archived edition, closed by staff, already started, full, or fewer seats left than it asks
- * for. `takenByOthers` counts the seats held by the edition's other registrations.
- */
+/** `takenByOthers`: the seats held by the edition's other registrations. */
 export const refuseWithoutRoom = ({
   edition,
   takenByOthers,

@@ -16,7 +16,6 @@ export type SeatSummary = {
   closedReason: ClosedReason | null
 }
 
-/** Seats left in one edition and whether it takes registrations, as the form shows them. */
 export const summaryOf = (edition: EditionWithSeats | null, now: Date): SeatSummary => {
   if (!edition) {
     return {
@@ -48,11 +47,7 @@ export const summaryOf = (edition: EditionWithSeats | null, now: Date): SeatSumm
 const matches = (edition: EditionWithSeats, reference: EditionReference) =>
   'id' in reference ? edition.id === reference.id : edition.slug === reference.slug
 
-/**
- * Seats of the edition a visitor asks about (published or archived: drafts are not theirs to
- * see), or of the edition the site leads with when none is named. Undefined for an edition
- * the visitor cannot see.
- */
+/** Undefined for an edition the visitor may not see. */
 export const seatSummary = async (
   payload: Payload,
   reference: EditionReference | null = null,

@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 
 import type { Db } from '@/server/db'
 
-/** Seats held in one edition by its pending and confirmed registrations (cancelled ones gave theirs back). */
 export const seatsTaken = async (db: Db, editionId: number): Promise<number> => {
   const result = await db.execute<{ taken: string | number }>(
     sql`select academy_edition_seats_taken(${editionId}::integer) as taken`,
@@ -10,10 +9,6 @@ export const seatsTaken = async (db: Db, editionId: number): Promise<number> => 
   return Number(result.rows[0]?.taken ?? 0)
 }
 
-/**
- * Seats held in editions, by edition id: in every edition that has registrations, or only in
- * the ones named.
- */
 export const seatsTakenByEdition = async (
   db: Db,
   editionIds?: readonly number[],

@@ -5,11 +5,7 @@ import { contentToLexical } from '@/server/blog/markdown'
 
 type LexicalState = Parameters<typeof convertLexicalToPlaintext>[0]['data']
 
-/**
- * Adds lines at the end of the registration acknowledgement an older installation seeded,
- * unless it already names `placeholder` (a fresh install's, or one staff rewrote). Its
- * recipients and the rest of its text never change.
- */
+// Unless it already names `placeholder` (a fresh install's, or one staff rewrote).
 export const appendToAcknowledgement = async (
   payload: Payload,
   req: PayloadRequest,

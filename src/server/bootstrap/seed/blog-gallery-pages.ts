@@ -2,7 +2,6 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { BLOG_PAGE_TEXTS, GALLERY_PAGE_TEXTS } from './content'
 
-/** The texts of the gallery page and of the blog pages, the latter in English and Malay. */
 export const seedBlogGalleryPages = async (
   payload: Payload,
   req: PayloadRequest,

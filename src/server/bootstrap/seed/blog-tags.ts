@@ -2,10 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { BLOG_POSTS } from './content'
 
-/**
- * Installations seeded before a post's tags were localized: each seeded post that has no
- * Malay tags of its own gets the seed's (a post staff wrote keeps falling back to English).
- */
+// Seeded posts without Malay tags get the seed's; a post staff wrote keeps falling back to English.
 export const seedMalayBlogTags = async (payload: Payload, req: PayloadRequest) => {
   for (const post of BLOG_POSTS) {
     const { docs } = await payload.find({

@@ -2,7 +2,6 @@ import { BLOG_POSTS } from './content'
 import { withSeededImages } from './media'
 import type { SeedStep } from './seed-step'
 
-/** Published posts, written in English and in Malay (one slug for both). */
 export const seedBlog: SeedStep = async (payload, req) => {
   const posts = await withSeededImages(payload, req, BLOG_POSTS)
   for (const post of posts) {

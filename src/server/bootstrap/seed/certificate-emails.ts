@@ -3,6 +3,5 @@ import type { Payload, PayloadRequest } from 'payload'
 import { CERTIFICATE_TEMPLATES } from './content/email-templates'
 import { createFormTemplates } from './form-templates'
 
-/** The e-mail template that sends a group's certificates to its contact. */
 export const seedCertificateEmails = (payload: Payload, req: PayloadRequest): Promise<void> =>
   createFormTemplates(payload, req, CERTIFICATE_TEMPLATES)

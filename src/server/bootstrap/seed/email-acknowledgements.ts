@@ -11,13 +11,8 @@ type LexicalState = Parameters<typeof convertLexicalToPlaintext>[0]['data']
 const plainText = (message: unknown): string =>
   message ? convertLexicalToPlaintext({ data: message as LexicalState }) : ''
 
-/**
- * Acknowledgements that quote what the visitor typed (every installation seeded before they
- * stopped doing so) get the current wording: the reference and the academy's own text. Their
- * recipients stay as they are, and an acknowledgement staff have already rewritten without
- * such placeholders is left alone. The renderer leaves those placeholders empty in any case;
- * this only spares visitors an e-mail with holes in it.
- */
+// The renderer leaves visitor-typed placeholders empty anyway; this spares visitors an e-mail with
+// holes in it. Recipients stay, and so does a rewrite by staff without such placeholders.
 export const seedAcknowledgementsWithoutVisitorText = async (
   payload: Payload,
   req: PayloadRequest,

@@ -5,10 +5,6 @@ import { appendToAcknowledgement } from './acknowledgement-line'
 export const CALENDAR_LINE =
   'Add the workshop to your calendar / Tambah bengkel ini ke kalendar anda: {{calendarUrl}}'
 
-/**
- * Registration acknowledgements seeded before workshops had editions gain a line with the
- * edition's calendar file, after their text.
- */
 export const seedCalendarLinkInAcknowledgement = (
   payload: Payload,
   req: PayloadRequest,

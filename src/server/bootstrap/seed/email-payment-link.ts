@@ -6,11 +6,6 @@ export const PAYMENT_LINK_LINES = `Put your reference {{reference}} in the trans
 
 Letakkan rujukan {{reference}} sebagai rujukan penerima pindahan, dan muat naik slip bank di halaman bayaran pendaftaran anda: {{paymentLinkUrl}} (pautan sah selama 30 hari).`
 
-/**
- * Registration acknowledgements seeded before payments were reconciled gain the payer's
- * personal link to upload the bank slip, after their text; one that names it already (a
- * fresh install's, or one staff rewrote) is left alone.
- */
 export const seedPaymentLinkInAcknowledgement = (
   payload: Payload,
   req: PayloadRequest,

@@ -3,10 +3,6 @@ import { PRIVACY_NOTICE } from './content/privacy-notice'
 import { createFormTemplates } from './form-templates'
 import type { SeedStep } from './seed-step'
 
-/**
- * The e-mail templates of the three public forms, where staff notifications go, and the
- * privacy notice every form links to.
- */
 export const seedEmailTemplates: SeedStep = async (payload, req) => {
   await createFormTemplates(payload, req, FORM_TEMPLATES)
   const site = await payload.findGlobal({ slug: 'site', req, depth: 0 })

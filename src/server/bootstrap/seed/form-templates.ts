@@ -4,7 +4,6 @@ import { contentToLexical } from '@/server/blog/markdown'
 
 import type { FormTemplateSeed } from './content/email-templates'
 
-/** One form-builder form per template, its e-mails' Markdown bodies stored as rich text. */
 export const createFormTemplates = async (
   payload: Payload,
   req: PayloadRequest,

@@ -73,7 +73,6 @@ const STEPS: SeedStep[] = [
   { step: 'registration-in-malay-v1', run: seedRegistrationInMalay, upgradeOnly: true },
 ]
 
-/** Runs each step that has never run on this database; never touches content seeded before. */
 export const runSeeds = async (payload: Payload): Promise<void> => {
   const { docs } = await payload.find({ collection: 'seed-runs', limit: 0, pagination: false })
   const done = new Set(docs.map((doc) => doc.step))

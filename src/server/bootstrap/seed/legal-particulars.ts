@@ -1,10 +1,7 @@
 import type { SeedStep } from './seed-step'
 
-/**
- * The company particulars every receipt and invoice prints, as an example to replace before
- * the first real payment: a new installation must never issue documents with blank ones.
- * Kept when an admin has set them already.
- */
+// Examples to replace before the first real payment: a new installation must never issue
+// documents with blank particulars.
 export const seedLegalParticulars: SeedStep = async (payload, req) => {
   const site = await payload.findGlobal({ slug: 'site', req, depth: 0 })
   await payload.updateGlobal({

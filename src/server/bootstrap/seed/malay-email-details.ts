@@ -3,12 +3,8 @@ import { rewordSeededEmail } from './reword-seeded-email'
 import type { SeedStep } from './seed-step'
 import { SEEDED_VENUE } from './workshop'
 
-/**
- * The registration's acknowledgement and the receipt e-mail as seeded before their Malay
- * halves had Malay dates and venue, and before the acknowledgement listed the participants,
- * get the new wording; ones staff have rewritten are left alone. Editions still at the spec's
- * venue get its Malay name.
- */
+// Malay halves still as seeded gain Malay dates and venue, and the acknowledgement its
+// participants; staff's rewrites stay. Editions at the spec's venue get its Malay name.
 export const seedMalayEmailDetails: SeedStep = async (payload, req) => {
   await payload.update({
     collection: 'workshop-editions',

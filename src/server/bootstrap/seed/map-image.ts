@@ -1,10 +1,7 @@
 import type { SeedImage } from './content/types'
 import { escapeXml, PLACEHOLDER_SIZES } from './svg-image'
 
-/**
- * A drawn street map with a pin, for the contact page until editors upload a real map: the
- * spec's "map image" without a map service (nothing may be fetched from outside).
- */
+// The spec's "map image" without a map service: nothing may be fetched from outside.
 
 const LAND = '#eef1ec'
 const BLOCK = '#e2e7df'
@@ -15,7 +12,6 @@ const MAJOR_ROAD = '#f6e7b8'
 const NAVY = '#0b1d38'
 const GOLD = '#ddb95e'
 
-/** A small deterministic generator, so the same image comes out on every seed. */
 const random = (seed: number) => () => {
   seed = (seed * 1664525 + 1013904223) >>> 0
   return seed / 2 ** 32

@@ -3,7 +3,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { SeedImage } from './content/types'
 import { renderPlaceholderImage } from './placeholder-image'
 
-/** Makes a branded placeholder for a seed image and stores it as media; returns its id. */
 export const seedImage = async (
   payload: Payload,
   req: PayloadRequest,
@@ -19,10 +18,8 @@ export const seedImage = async (
   return doc.id
 }
 
-/** A seed item once its image is stored: the media's id in place of the drawing. */
 type WithStoredImage<T> = Omit<T, 'image'> & { image: number }
 
-/** Stores the items' images one after another, inside the seed step's transaction. */
 export const withSeededImages = async <T extends { image: SeedImage }>(
   payload: Payload,
   req: PayloadRequest,

@@ -2,10 +2,7 @@ import { HOME_SECTION_TEXTS, PAGE_TEXTS, SHARE_IMAGE } from './content/page-text
 import { seedImage } from './media'
 import type { SeedStep } from './seed-step'
 
-/**
- * Headings of the inner pages and the image shown when a page is shared; on databases seeded
- * before the home page had section headings, those too (new databases get them from home-v1).
- */
+// Also the home page's section headings, for databases seeded before home-v1 had them.
 export const seedPageTexts: SeedStep = async (payload, req) => {
   await payload.updateGlobal({ req, slug: 'home', data: HOME_SECTION_TEXTS })
   await payload.updateGlobal({ req, slug: 'pages', data: PAGE_TEXTS })

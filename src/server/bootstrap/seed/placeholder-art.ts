@@ -5,12 +5,8 @@ import { seedKeyOf } from '@/lib/media/placeholder-places'
 import { SEED_IMAGES, type SeedImage } from './content'
 import { renderPlaceholderImage } from './placeholder-image'
 
-/**
- * Installations seeded before the site's drawn images lost their words: each image that still
- * has the file the seed drew (its seed name) is drawn again as a monogram, so no caption laid
- * over it collides with words in the picture. Maps and the share card keep theirs; a file
- * staff uploaded is left alone.
- */
+// Redraws the seed's own card images as monograms, so captions laid over them collide with no
+// words. Maps, the share card and uploaded files stay.
 export const redrawPlaceholderArt = async (
   payload: Payload,
   req: PayloadRequest,

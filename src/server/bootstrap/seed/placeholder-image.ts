@@ -4,12 +4,7 @@ import type { SeedImage } from './content/types'
 import { buildMapSvg } from './map-image'
 import { escapeXml, PLACEHOLDER_SIZES } from './svg-image'
 
-/**
- * Branded images drawn at seed time, so every card of a fresh site has an image in the
- * academy's style until editors upload real photographs: navy, a gold pattern and rings, and
- * a monogram of the subject. Pure SVG rendered by sharp: no network, no font files (a generic
- * font family only).
- */
+// Pure SVG rendered by sharp: no network, no font files (a generic font family only).
 
 const GOLD = '#ddb95e'
 const SERIF = 'serif'
@@ -81,18 +76,15 @@ export const getInitials = (name: string): string => {
 }
 
 const PATTERNS = [
-  // Diamond lattice.
   (id: string) =>
     `<pattern id="${id}" width="56" height="56" patternUnits="userSpaceOnUse"><path d="M28 0 L56 28 L28 56 L0 28 Z" fill="none" stroke="${GOLD}" stroke-width="1"/></pattern>`,
-  // Dot grid.
   (id: string) =>
     `<pattern id="${id}" width="36" height="36" patternUnits="userSpaceOnUse"><circle cx="18" cy="18" r="2.2" fill="${GOLD}"/></pattern>`,
-  // Diagonal hatching (drawn unrotated: a rotated pattern renders several times slower).
+  // Drawn unrotated: a rotated pattern renders several times slower.
   (id: string) =>
     `<pattern id="${id}" width="32" height="32" patternUnits="userSpaceOnUse"><path d="M-8 8 L8 -8 M0 32 L32 0 M24 40 L40 24" stroke="${GOLD}" stroke-width="1.2"/></pattern>`,
 ]
 
-/** The SVG source of a placeholder (exported for tests and previews). */
 export const buildPlaceholderSvg = (image: SeedImage): string => {
   const { width, height } = PLACEHOLDER_SIZES[image.shape]
   const h = hash(image.key)
@@ -114,8 +106,7 @@ ${pattern}
 <rect width="${width}" height="${height}" fill="url(#glow)"/>
 <rect x="28" y="28" width="${width - 56}" height="${height - 56}" fill="none" stroke="${GOLD}" stroke-opacity="0.35" stroke-width="2"/>`
 
-  // Only a monogram: the page shows the title, name and caption beside the picture, and an
-  // image that repeated them collided with the captions laid over it (gallery, about).
+  // Only a monogram: the page shows the title, name and caption beside or over the picture.
   const initials = getInitials(image.label)
   const monogramStyle = `font-family="${SERIF}" font-weight="700" fill="#ffffff" letter-spacing="4"`
   const portrait = image.shape === 'portrait'
@@ -140,10 +131,7 @@ ${body}
 </svg>`
 }
 
-/**
- * The picture a shared link shows (Open Graph): the one generated image meant to carry words,
- * since it stands for the whole site outside it. The texts are the seed's own, short and known.
- */
+// The one generated image with words: it stands for the whole site where a link is shared.
 export const buildSocialCardSvg = (image: SeedImage): string => {
   const { width, height } = PLACEHOLDER_SIZES.landscape
   const background = buildPlaceholderSvg({ ...image, shape: 'landscape', label: image.label })
@@ -162,7 +150,6 @@ const SVG_OF: Record<NonNullable<SeedImage['kind']>, (image: SeedImage) => strin
   social: buildSocialCardSvg,
 }
 
-/** Renders a seed image as a WebP in the academy's navy-and-gold style (or a map, or a card). */
 export const renderPlaceholderImage = async (image: SeedImage): Promise<Buffer> =>
   sharp(Buffer.from(SVG_OF[image.kind ?? 'card'](image), 'utf8'))
     .webp({ quality: 80, effort: 2 })

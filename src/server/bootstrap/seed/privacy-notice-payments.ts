@@ -14,11 +14,8 @@ const sameText = (a: Section[], b: Section[]) =>
       section.textMalay === b[i].textMalay,
   )
 
-/**
- * The notice as first seeded said nothing of bank slips, statement lines or certificates: one
- * that still reads exactly so gets the section about them and a new version (so submissions
- * record which they were sent under). A notice staff have edited is theirs to update.
- */
+// Only a notice still reading as first seeded gets the new section and a new version (submissions
+// record which version they were sent under); an edited notice is staff's to update.
 export const seedPrivacyNoticePayments: SeedStep = async (payload, req) => {
   const notice = await payload.findGlobal({ slug: 'privacy-notice', depth: 0, req })
   const first = PRIVACY_NOTICE.sections.filter((s) => s.headingEnglish !== NEW_SECTION)

@@ -11,11 +11,8 @@ Terima kasih. Kami telah menerima bayaran anda sebanyak **{{amountReceived}}** u
 
 {{siteName}} · {{academyEmail}} · {{academyPhone}}`
 
-/**
- * Every payment now has its receipt, a deposit's too, so the receipt e-mail seeded before
- * ("your registration is fully paid") gets the wording that says what is still due. One that
- * staff have rewritten is left alone.
- */
+// Every payment has a receipt, a deposit's too, so the seeded "fully paid" wording gets one that
+// says what is still due. Staff's rewrites stay.
 export const seedReceiptEmailBalance: SeedStep = async (payload, req) => {
   const seed = PAYMENT_TEMPLATES.find((template) => template.purpose === 'official-receipt')
   if (seed) {

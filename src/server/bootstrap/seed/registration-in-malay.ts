@@ -1,14 +1,10 @@
 import type { SeedStep } from './seed-step'
 import { SEEDED_FORMAT } from './workshop'
 
-/** What the registration page's heading says in Malay, as seeded. */
 const SEEDED_HEADING_MS = 'Pendaftaran Bengkel'
 
-/**
- * Installations seeded before /registration was bilingual throughout: editions still at the
- * spec's format get its Malay words, and the page gets its Malay heading unless staff gave
- * it one.
- */
+// Editions still at the spec's format get its Malay words; the page gets its Malay heading unless
+// staff gave it one.
 export const seedRegistrationInMalay: SeedStep = async (payload, req) => {
   await payload.update({
     collection: 'workshop-editions',

@@ -8,10 +8,7 @@ type LexicalState = Parameters<typeof convertLexicalToPlaintext>[0]['data']
 
 const plain = (state: unknown) => convertLexicalToPlaintext({ data: state as LexicalState })
 
-/**
- * Gives a form's e-mails that still read exactly as seeded (`before`, in Markdown) the new
- * wording (`after`); one that staff have rewritten, even slightly, is left alone.
- */
+// Only e-mails still reading exactly as seeded; one staff rewrote, even slightly, stays.
 export const rewordSeededEmail = async (
   payload: Payload,
   req: PayloadRequest,

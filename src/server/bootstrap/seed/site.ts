@@ -2,7 +2,6 @@ import { FOUNDER_PORTRAIT, OFFICE_MAP } from './content/site-images'
 import { seedImage } from './media'
 import type { SeedStep } from './seed-step'
 
-/** Identity, contact details, the one list of statistics, the founder and Our Journey. */
 export const seedSite: SeedStep = async (payload, req) => {
   const [photo, map] = [
     await seedImage(payload, req, FOUNDER_PORTRAIT),

@@ -1,7 +1,5 @@
 import type { SeedImage } from './content/types'
 
-// What every drawing of the seed shares: its sizes, and text made safe inside SVG.
-
 export const PLACEHOLDER_SIZES: Record<SeedImage['shape'], { width: number; height: number }> = {
   landscape: { width: 1600, height: 1000 },
   portrait: { width: 800, height: 1000 },

@@ -1,16 +1,11 @@
 import type { SeedStep } from './seed-step'
 
-/** The spec's venue, as its English and Malay texts say it. */
 export const SEEDED_VENUE = { en: 'A hotel in Kuala Lumpur', ms: 'Sebuah hotel di Kuala Lumpur' }
 
-/** The spec's format, in both languages. */
 export const SEEDED_FORMAT = { en: '2-day intensive', ms: 'Intensif 2 hari' }
 
-/**
- * The certified workshop's edition of the spec (28–29 Oct 2025), priced with the registration
- * form's tiers (DESIGN §4). Published as written: on a fresh install it is past, so the site
- * says registration is closed until staff duplicate it with new dates.
- */
+// Published as written: on a fresh install it is past, so registration shows as closed until
+// staff duplicate it with new dates.
 export const seedWorkshop: SeedStep = async (payload, req) => {
   await payload.create({
     req,

@@ -65,13 +65,8 @@ const issueInvoice = async (
   ) as Promise<Invoice>
 }
 
-/**
- * Brings a registration's invoice in line with it, inside the caller's transaction and under
- * its row lock: the standing invoice when its amount is still the registration's; otherwise
- * that one is cancelled and a new one issued under the next number (`issue: false` only
- * cancels, for a registration that was cancelled or whose amount changed before anyone asked
- * for an invoice again).
- */
+// Inside the caller's transaction, under its row lock. An invoice whose amount no longer matches
+// is cancelled and replaced under the next number; `issue: false` only cancels.
 export const reconcileInvoice = async (
   req: PayloadRequest,
   registration: Registration,

@@ -18,10 +18,7 @@ const FILE_NAMES: Record<DocumentCollection, string> = {
 export const documentFileName = (collection: DocumentCollection, number: string) =>
   `${FILE_NAMES[collection]}-${number}.pdf`
 
-/**
- * A receipt issued once per fully paid registration, before documents were stored as
- * issued: drawn from the values it kept, and the academy's particulars of today.
- */
+// Receipts from before documents were stored as issued: drawn from the values they kept.
 const legacyReceiptPdf = async (req: PayloadRequest, receipt: OfficialReceipt) => {
   const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
   const amountSen = toSen(receipt.amount)

@@ -27,7 +27,6 @@ export const editionOf = async (
     ? registration.edition
     : readById(req, 'workshop-editions', registration.edition)
 
-/** A registration as its documents show it, amounts in sen. */
 export const documentRegistration = (
   registration: Registration,
   edition: WorkshopEdition,
@@ -51,7 +50,6 @@ export const documentRegistration = (
   },
 })
 
-/** What every document of one registration starts from, read once. */
 export const documentContext = async (req: PayloadRequest, registration: Registration) => {
   const site = await req.payload.findGlobal({ slug: 'site', depth: 0, req })
   const edition = await editionOf(req, registration)

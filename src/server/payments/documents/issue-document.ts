@@ -11,7 +11,6 @@ import { lastSequence } from '@/server/last-sequence'
 
 import { LOCKS, lockUntilCommit } from '../transaction-lock'
 
-/** Where each kind of document is kept, and the lock its numbers are taken under. */
 export const DOCUMENT_SERIES = {
   receipt: { collection: 'official-receipts', lock: LOCKS.receiptNumbers },
   'refund-note': { collection: 'refund-notes', lock: LOCKS.refundNoteNumbers },
@@ -22,11 +21,8 @@ export type DocumentCollection = (typeof DOCUMENT_SERIES)[DocumentKind]['collect
 
 type Extra = { payment?: number; paidOn?: string; dueOn?: string }
 
-/**
- * Issues one document inside the caller's transaction: the next number of its kind, taken
- * under a lock held until commit (a rolled-back issue takes no number; two issued at once
- * take consecutive ones), what it shows and its PDF stored as issued, and an audit entry.
- */
+// The number is taken under a lock held until commit: a rolled-back issue takes none, and two at
+// once take consecutive ones.
 export const issueDocument = async (
   req: PayloadRequest,
   kind: DocumentKind,
@@ -69,10 +65,7 @@ export const issueDocument = async (
   return issued
 }
 
-/**
- * Marks an issued document cancelled (who, when, why); it is never deleted or changed
- * otherwise, and its number stays used.
- */
+/** Never deleted or otherwise changed; its number stays used. */
 export const cancelDocument = async (
   req: PayloadRequest,
   collection: DocumentCollection,

@@ -26,10 +26,6 @@ const standingReceiptNumbers = async (req: PayloadRequest, registrationId: numbe
   return docs.map((doc) => doc.number)
 }
 
-/**
- * The document of money that moved: an official receipt for a payment received (e-mailed to
- * the payer with its PDF), a refund note for a refund. Inside the payment's transaction.
- */
 export const issuePaymentDocument = async (
   req: PayloadRequest,
   {

@@ -2,7 +2,6 @@ import type { BlogPage } from '@/payload-types'
 
 type BlogPageTexts = Omit<BlogPage, 'id' | 'postsPerPage' | 'updatedAt' | 'createdAt'>
 
-/** The blog pages' own texts (hero, links, toasts, call to action) in both languages. */
 export const BLOG_PAGE_TEXTS: { en: BlogPageTexts; ms: BlogPageTexts } = {
   en: {
     heroEyebrow: 'Leadership Insights',

@@ -1,11 +1,8 @@
 import posts from './blog-posts.json' with { type: 'json' }
 import type { BlogPostSeed } from './types'
 
-/**
- * The first blog posts, each written in English and Malay (blog-posts.json). `content` is the
- * API's newline-separated text: '## ' heading 2, '### ' heading 3, '- ' bullet, other lines
- * paragraphs. Each post's picture is drawn from its title and first English tag.
- */
+// `content` is the API's newline-separated text: '## ' heading 2, '### ' heading 3, '- ' bullet,
+// other lines paragraphs.
 export const BLOG_POSTS: BlogPostSeed[] = posts.map(({ imageAlt, ...post }) => ({
   ...post,
   image: {

@@ -1,6 +1,6 @@
 import type { CertificationSeed } from './types'
 
-/** The three certifications; `inquiryProgram` is the matching option of the inquiry form. */
+/** `inquiryProgram` is the matching option of the inquiry form. */
 export const CERTIFICATIONS: CertificationSeed[] = [
   {
     title: 'Advanced Leadership',
@@ -43,7 +43,6 @@ export const CERTIFICATIONS: CertificationSeed[] = [
   },
 ]
 
-/** What the certifications global says around its cards. */
 export const CERTIFICATION_TEXTS = {
   awardedByText: 'Certificates are awarded by Malaysia Leadership Academy Sdn. Bhd.',
   onlineClassesText: 'Online classes are now open for registration.',

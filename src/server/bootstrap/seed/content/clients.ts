@@ -1,6 +1,5 @@
 import type { ClientSectorSeed } from './types'
 
-/** The five client sectors of the clients page, in order, with the organisations served. */
 export const CLIENT_SECTORS: ClientSectorSeed[] = [
   {
     name: 'Government Agencies & Ministries',

@@ -1,11 +1,6 @@
 import type { FormPurpose } from '@/lib/email/form-purposes'
 
-/**
- * The e-mails each public form sends, as staff first find them in the CMS. Bodies are
- * Markdown here and rich text in the CMS; `{{…}}` are filled per submission (docs/email.md).
- * Staff get English; the visitor's acknowledgement is in English and Malay and carries the
- * reference and the academy's own text, never what the visitor typed.
- */
+// Markdown here, rich text in the CMS; `{{…}}` are filled per submission (docs/email.md).
 export type EmailTemplateSeed = {
   emailTo: string
   replyTo: string
@@ -29,9 +24,8 @@ export const previousWording = (body: string): string =>
     .replaceAll('{{workshopDatesMs}}', '{{workshopDates}}')
     .replaceAll('{{venueMs}}', '{{venue}}')
 
-// The acknowledgement goes to whatever address was typed into the form, so it quotes nothing
-// typed there (the server leaves such placeholders empty anyway) and says what to do if the
-// reader never wrote.
+// The acknowledgement goes to whatever address was typed, so it quotes nothing typed there and
+// says what to do if the reader never wrote.
 const NOT_YOU =
   'If you did not contact us, someone else entered your address on our website: you can ignore this e-mail.'
 const NOT_YOU_MS =
@@ -199,10 +193,6 @@ ${SIGNATURE}`,
   },
 ]
 
-/**
- * The e-mails of a registration's payments: staff hear of a bank slip the payer uploaded; the
- * payer gets the official receipt (as a PDF) once the registration is fully paid.
- */
 export const PAYMENT_TEMPLATES: FormTemplateSeed[] = [
   {
     purpose: 'payment-slip-received',
@@ -249,7 +239,6 @@ ${SIGNATURE}`,
   },
 ]
 
-/** The e-mail that carries a group's certificates of completion to its contact. */
 export const CERTIFICATE_TEMPLATES: FormTemplateSeed[] = [
   {
     purpose: 'certificates-issued',

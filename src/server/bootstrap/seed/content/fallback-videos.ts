@@ -1,6 +1,5 @@
 import type { FallbackVideoSeed } from './types'
 
-/** The three free videos shown while no video has been published; staff add the links later. */
 export const FALLBACK_VIDEOS: FallbackVideoSeed[] = [
   {
     title: 'Leadership Essentials: Leading with Purpose',

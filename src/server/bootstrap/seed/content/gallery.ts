@@ -1,6 +1,6 @@
 import type { GalleryItemSeed } from './types'
 
-/** The 25 photos of the gallery page (masonry grid, so landscape and portrait images are mixed). */
+/** Landscape and portrait mixed: the page is a masonry grid. */
 export const GALLERY_ITEMS: GalleryItemSeed[] = [
   {
     title: 'Strategic Planning Workshop for Department Heads',

@@ -1,6 +1,5 @@
 import type { StepSeed } from './types'
 
-/** The three steps of the home page's "How can we help you" section. */
 export const HOW_WE_HELP_STEPS: StepSeed[] = [
   {
     title: 'Understanding Your Needs',

@@ -2,16 +2,12 @@ import type { GalleryPage } from '@/payload-types'
 
 import texts from './page-texts.json' with { type: 'json' }
 
-// Headings and introductions of each page section (spec §2 wording where the spec gives it),
-// kept as data in page-texts.json.
+// Spec §2 wording where the spec gives it.
 
-/** The home page's opening headline and welcome. */
 export const HOME_HERO = texts.homeHero
 
-/** The headings of the home page's sections. */
 export const HOME_SECTION_TEXTS = texts.home
 
-/** The texts of the inner pages (the `pages` global). */
 export const PAGE_TEXTS = texts.pages
 
 /** The gallery page's texts; its figures come from the site's one list of statistics. */

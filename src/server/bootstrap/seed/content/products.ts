@@ -1,6 +1,5 @@
 import type { ProductSeed } from './types'
 
-/** The two paid digital products ("New Releases"), sold on an external sales page. */
 export const PRODUCTS: ProductSeed[] = [
   {
     title: 'Rahsia Pemimpin Hebat Dalam 90 Hari',

@@ -52,7 +52,6 @@ export const PROGRAMS: ProgramSeed[] = [
   },
 ]
 
-/** Specialized programs listed below the core programs on the programs page. */
 export const SPECIALIZED_PROGRAMS: ProgramSeed[] = [
   {
     title: 'Lead with Confidence',
@@ -92,6 +91,5 @@ export const SPECIALIZED_PROGRAMS: ProgramSeed[] = [
   },
 ]
 
-/** The invitation under the programs to ask for one of the organisation's own. */
 export const SPECIAL_REQUESTS_TEXT =
   'Need something different? We design programs around your organisation’s goals, people and schedule.'

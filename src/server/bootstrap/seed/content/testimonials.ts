@@ -1,6 +1,5 @@
 import type { TestimonialSeed } from './types'
 
-/** The five bilingual quotes of the home page carousel. */
 export const TESTIMONIALS: TestimonialSeed[] = [
   {
     quoteMalay:

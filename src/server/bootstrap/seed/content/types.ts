@@ -1,6 +1,5 @@
 import type { GalleryCategory } from '@/lib/gallery-categories'
 
-/** An image made at seed time (branded placeholder) and stored as media, for editors to replace. */
 export type SeedImage = {
   /** Unique file stem, kebab-case, e.g. 'program-high-impact-communication'. */
   key: string
@@ -10,12 +9,8 @@ export type SeedImage = {
   caption?: string
   /** landscape 1600x1000, portrait 800x1000, square 1000x1000. */
   shape: 'landscape' | 'portrait' | 'square'
-  /** Alt text for the media document. */
   alt: string
-  /**
-   * 'card' (the default) a monogram on the branded background; 'map' a street map with a
-   * pin; 'social' the card a shared link shows, with its label and caption written on it.
-   */
+  /** 'card' (the default) a monogram; 'map' a street map with a pin; 'social' a share card. */
   kind?: 'card' | 'map' | 'social'
 }
 
@@ -75,7 +70,6 @@ export type BlogLocaleSeed = { title: string; excerpt: string; content: string }
 
 export type BlogPostSeed = {
   slug: string
-  /** Tags in each language: a post's tags are localized with it. */
   tags: { en: string[]; ms: string[] }
   publishedAt: string
   image: SeedImage

@@ -1,6 +1,5 @@
 import type { StepSeed } from './types'
 
-/** The reasons of the digital products page's "Why Choose" block. */
 export const WHY_CHOOSE_REASONS: StepSeed[] = [
   {
     title: 'Instant Access',
