@@ -2,7 +2,7 @@ import { positiveIntegerSetting as positiveInteger } from '../positive-integer-s
 
 // Fit for one small instance: the queue keeps few of the database pool's connections (DB_POOL_MAX).
 export const DEFAULT_EMAIL_QUEUE_BATCH_SIZE = 100
-export const DEFAULT_EMAIL_QUEUE_CONCURRENCY = 2
+export const DEFAULT_EMAIL_QUEUE_CONCURRENCY = 4
 
 export type EmailQueueSettings = {
   batchSize: number
