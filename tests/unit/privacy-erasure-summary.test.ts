@@ -12,9 +12,9 @@ const none = {
 
 describe('erasureSummary', () => {
   it('lists what was anonymised, in words', () => {
-    expect(
-      erasureSummary({ ...none, inquiries: 2, registrations: 1, emailDeliveries: 6 }),
-    ).toBe('Anonymised 2 inquiries, 1 registration (as contact) and 6 e-mails.')
+    expect(erasureSummary({ ...none, inquiries: 2, registrations: 1, emailDeliveries: 6 })).toBe(
+      'Anonymised 2 inquiries, 1 registration (as contact) and 6 e-mails.',
+    )
     expect(erasureSummary({ ...none, participants: 1 })).toBe('Anonymised 1 participant entry.')
     expect(erasureSummary({ ...none, inquiries: 1, emailDeliveries: 1 })).toBe(
       'Anonymised 1 inquiry and 1 e-mail.',
