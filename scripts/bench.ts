@@ -16,7 +16,8 @@
  * port, the SMTP sink the one after), BENCH_ONLY (e.g. `lighthouse,load`; parts: weight,
  * lighthouse, throttled, load, dashboard, statements, queue, and `profile`, which is not in
  * the default and prints a throttled load of /, /gallery and /registration taken apart;
- * default all).
+ * default all), BENCH_PAGES (e.g. `/registration,/contact`: the browser and weight stages
+ * measure only those pages, by the table's names, and the reference page).
  */
 import { chromium } from '@playwright/test'
 
@@ -79,8 +80,13 @@ const aBlogPost = async (base: string): Promise<string> => {
   return `/blog/${slug}`
 }
 
+// The reference page is always measured: every browser target is a ratio to it.
+const ONLY_PAGES = process.env.BENCH_PAGES?.split(',').map((name) => name.trim())
+
 const pagesOf = (server: AppServer, referenceBase: string, post: string) => [
-  ...publicPages(post).map(({ name, path }) => ({ name, url: server.base + path })),
+  ...publicPages(post)
+    .filter(({ name }) => !ONLY_PAGES || ONLY_PAGES.includes(name))
+    .map(({ name, path }) => ({ name, url: server.base + path })),
   { name: REFERENCE_PAGE, url: `${referenceBase}/` },
 ]
 
