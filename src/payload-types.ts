@@ -208,7 +208,7 @@ export interface WorkshopEdition {
   endsAt_tz: SupportedTimezones;
   venue: string;
   /**
-   * How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.
+   * How /registration and the Malay half of e-mails name the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above. A duplicated edition keeps the old one: change it with the venue.
    */
   venueMs?: string | null;
   languages?: string | null;

@@ -137,7 +137,7 @@ export const WorkshopEditions: CollectionConfig = {
       maxLength: 200,
       admin: {
         description:
-          'How the Malay half of e-mails names the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above.',
+          'How /registration and the Malay half of e-mails name the venue, e.g. "Sebuah hotel di Kuala Lumpur". Empty: the venue as written above. A duplicated edition keeps the old one: change it with the venue.',
       },
     },
     { name: 'languages', type: 'text', maxLength: 80 },
