@@ -180,6 +180,8 @@ test('an unknown post says Post Not Found, answers 404 and leads back to the blo
     expect(response?.status()).toBe(404)
     await expect(h1(page)).toContainText(heading)
     // The tab says so too, in the post's language, in the server's page and once it is live.
+    const served = await page.request.get(`/blog/no-such-post-here?lang=${lang}`)
+    expect(await served.text()).toMatch(new RegExp(`<title>${heading} \\| [^<]+</title>`))
     await expect(page).toHaveTitle(new RegExp(`^${heading}`))
     await expect(main(page)).toHaveAttribute('lang', lang)
     await expect(main(page).getByRole('link', { name: back })).toHaveAttribute(
