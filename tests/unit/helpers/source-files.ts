@@ -4,11 +4,14 @@ import path from 'node:path'
 export const root = path.resolve(__dirname, '../../..')
 
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/
+// What builds and installs leave beside the sources (the bench's reference app is built in place).
+const GENERATED_FOLDER = /(^|[\\/])(\.next|node_modules)([\\/]|$)/
 
 /** Every source file under `dir` (relative to the repository), as repository-relative paths. */
 export const sourceFilesUnder = (dir: string): string[] =>
   readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && SOURCE.test(entry.name))
+    .filter((entry) => !GENERATED_FOLDER.test(path.relative(root, entry.parentPath)))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
     .sort()
 
