@@ -10,6 +10,7 @@ import { screenshotPage } from './helpers/screenshots'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { adminAuth, readGlobal } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
+import { watchValidationScripts } from './helpers/validation-scripts'
 import { PRIVACY_NOTICE } from '../../src/server/bootstrap/seed/content/privacy-notice'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
@@ -174,6 +175,18 @@ test.describe('with registration open', () => {
     await page.emulateMedia({ media: 'print' })
     await expect(form(page).getByText('At least one participant is required')).toHaveCount(0)
     await page.emulateMedia({ media: 'screen' })
+  })
+
+  test('the form’s checks arrive when the visitor starts on the form, not with the page', async ({
+    page,
+  }) => {
+    const validationScripts = await watchValidationScripts(page)
+    await openForm(page)
+    expect(validationScripts()).toBe(0)
+    await form(page)
+      .getByLabel(/^Organization/)
+      .focus()
+    await expect.poll(validationScripts).toBe(1)
   })
 
   test('on a phone, the failure toast leaves Submit in sight', async ({ page }) => {

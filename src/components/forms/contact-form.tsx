@@ -1,13 +1,13 @@
 'use client'
 
 import { Send } from '@/components/ui/icons'
-import { contactSchema } from '@/lib/validation/contact'
 import { REQUIRED_FIELDS_MISSING } from '@/lib/validation/messages'
 
 import { toast } from '../ui/toast/toast-store'
 import { sendContactMessage } from './actions'
 import { FormField } from './form-field'
 import type { ContactValues } from './form-values'
+import { lazySchemaResolver } from './lazy-schema-resolver'
 import { useVisitorForm } from './use-visitor-form'
 import { VisitorFormFrame } from './visitor-form-frame'
 
@@ -15,10 +15,14 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 const SUCCESS = 'Thank you for your inquiry. We will get back to you soon!'
 
+const SCHEMA = lazySchemaResolver(() =>
+  import('@/lib/validation/contact').then((module) => module.contactSchema),
+)
+
 export function ContactForm() {
   const form = useVisitorForm({
     action: sendContactMessage,
-    schema: contactSchema,
+    schema: SCHEMA,
     empty: EMPTY,
     idPrefix: 'contact',
     noAnswer: 'Failed to submit contact form',

@@ -1,11 +1,10 @@
 'use client'
 
-import { certificationInquirySchema } from '@/lib/validation/certification-inquiry'
-
 import { OptionList } from '../ui/option-list'
 import { sendCertificationInquiry } from './actions'
 import { FormField } from './form-field'
 import type { InquiryValues } from './form-values'
+import { lazySchemaResolver } from './lazy-schema-resolver'
 import { useVisitorForm } from './use-visitor-form'
 import { VisitorFormFrame } from './visitor-form-frame'
 
@@ -21,10 +20,16 @@ const FIELDS = ['name', 'email', 'phone', 'organization', 'program', 'message'] 
 const SUCCESS = "Thank you for your interest. We'll get back to you soon."
 const FAILED = 'Failed to submit inquiry. Please try again.'
 
+const SCHEMA = lazySchemaResolver(() =>
+  import('@/lib/validation/certification-inquiry').then(
+    (module) => module.certificationInquirySchema,
+  ),
+)
+
 export function InquiryForm({ programs }: { programs: string[] }) {
   const form = useVisitorForm({
     action: sendCertificationInquiry,
-    schema: certificationInquirySchema,
+    schema: SCHEMA,
     empty: EMPTY,
     idPrefix: 'inquiry',
     noAnswer: FAILED,

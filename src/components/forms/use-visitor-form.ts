@@ -1,13 +1,12 @@
 'use client'
 
 import { useForm, type FieldValues, type Path, type SubmitErrorHandler } from 'react-hook-form'
-import type { $ZodType } from 'zod/v4/core'
 
 import type { FormResult } from '@/lib/forms/form-result'
 
 import { toast } from '../ui/toast/toast-store'
 import { bindFields } from './bind-fields'
-import { syncResolver } from './sync-resolver'
+import type { lazySchemaResolver } from './lazy-schema-resolver'
 import { useFormAction } from './use-form-action'
 import { useFormAnswers } from './use-form-answers'
 import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field-errors'
@@ -30,7 +29,7 @@ export function useVisitorForm<
   onInvalid,
 }: {
   action: (previous: FormResult<Values>, form: FormData) => Promise<FormResult<Values>>
-  schema: $ZodType<Output, Input>
+  schema: ReturnType<typeof lazySchemaResolver<Output, Input>>
   empty: Values
   idPrefix: string
   noAnswer: string // shown when no answer came
@@ -46,7 +45,7 @@ export function useVisitorForm<
   >({
     // No default values: the fields' own (what was typed before the scripts ran, or what a
     // refused post sent back) become the form's values as it hydrates.
-    resolver: syncResolver(schema),
+    resolver: schema.resolver,
   })
   const initial = result.status === 'error' ? result.values : empty
   const messageFor = useServerFieldErrors(result, setError)
@@ -71,5 +70,5 @@ export function useVisitorForm<
     initial,
     messageFor,
   })
-  return { result, formAction, pending, fromServer, onSubmit, field }
+  return { result, formAction, pending, fromServer, onSubmit, preload: schema.preload, field }
 }

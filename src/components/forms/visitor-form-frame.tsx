@@ -12,6 +12,7 @@ type Props = {
     result: FormResult<unknown, unknown>
     formAction: (form: FormData) => void
     onSubmit: (event?: BaseSyntheticEvent) => Promise<void>
+    preload: () => void
     pending: boolean
     fromServer: boolean
   }
@@ -27,6 +28,7 @@ export function VisitorFormFrame({ form, label, success, submit, children }: Pro
     <form
       action={form.formAction}
       onSubmit={form.onSubmit}
+      onFocus={form.preload}
       noValidate
       aria-label={label}
       className="relative space-y-2"

@@ -7,7 +7,7 @@ import { Send } from '@/components/ui/icons'
 import { MAX_PARTICIPANTS, normaliseParticipants } from '@/lib/participants'
 import { formatRinggit, priceRegistration } from '@/lib/pricing'
 import { notEnoughSeatsMessage } from '@/lib/registration-window'
-import { registrationSchema, type RegistrationInput } from '@/lib/validation/registration'
+import type { RegistrationInput } from '@/lib/validation/registration'
 
 import { submitRegistration } from '../forms/actions'
 import { FormStatus } from '../forms/form-status'
@@ -15,7 +15,7 @@ import type { RegistrationValues } from '../forms/form-values'
 import { Honeypot } from '../forms/honeypot'
 import { PrivacyConsentNote } from '../forms/privacy-consent-note'
 import { SubmitButton } from '../forms/submit-button'
-import { syncResolver } from '../forms/sync-resolver'
+import { lazySchemaResolver } from '../forms/lazy-schema-resolver'
 import { useFormAction } from '../forms/use-form-action'
 import { useFormAnswers } from '../forms/use-form-answers'
 import { applyServerFieldErrors, useServerFieldErrors } from '../forms/use-server-field-errors'
@@ -41,8 +41,11 @@ const emptyValues = (edition: string): RegistrationValues => ({
   participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({ no: i + 1, name: '' })),
 })
 
+const schema = lazySchemaResolver(() =>
+  import('@/lib/validation/registration').then((module) => module.registrationSchema),
+)
 // The schema's input type is looser than the form's values (it accepts any JSON).
-const resolver = syncResolver(registrationSchema) as unknown as Resolver<
+const resolver = schema.resolver as unknown as Resolver<
   RegistrationValues,
   unknown,
   RegistrationInput
@@ -147,6 +150,7 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
     <form
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={schema.preload}
       noValidate
       aria-label="Registration form"
       className="relative space-y-10"
