@@ -214,6 +214,18 @@ test.describe('certification inquiry', () => {
     await page.goto('/certifications')
   })
 
+  test('its section is laid out before it is scrolled to, unlike the sections around it', async ({
+    page,
+  }) => {
+    // Sections far down a page are skipped until near the screen (globals.css); a form's
+    // section is not, so what reads the page finds its fields where they are drawn.
+    const sections = page.locator('main > section')
+    await expect(sections.filter({ has: form(page) })).toHaveCSS('content-visibility', 'visible')
+    await expect(
+      page.locator('main > section[aria-labelledby="certifications-workshop"]'),
+    ).toHaveCSS('content-visibility', 'auto')
+  })
+
   test('offers the three programs and shows every message under its field', async ({ page }) => {
     const card = page.getByRole('region', { name: 'Get More Information' })
     await expect(card.getByRole('form', { name: 'Certification inquiry' })).toBeVisible()
