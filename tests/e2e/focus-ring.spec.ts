@@ -49,6 +49,9 @@ test('the focus ring reaches 3:1 on white, pale and navy backgrounds', async ({ 
   await page.goto('/')
   // Evaluated rather than added as a script tag, which the site's policy refuses.
   await page.evaluate(AXE)
+  // The carousel's dots show once its code has come, as it nears the screen.
+  await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Show testimonial 2 of 5' })).toBeVisible()
   const targets = {
     'a button on white': page.getByRole('link', { name: 'View All Programs' }),
     'a link in the navy hero': page.getByRole('link', { name: 'Explore Our Programs' }),

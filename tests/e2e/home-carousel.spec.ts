@@ -20,6 +20,8 @@ const visibleSlide = (page: Page) =>
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
+  // Its code comes as it nears the screen (use-lazy-embla.ts).
+  await carousel(page).scrollIntoViewIfNeeded()
   await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true')
   // The arrows and dots show once the page's scripts make them work.
   await expect(dot(page, 1)).toBeVisible()

@@ -10,7 +10,7 @@ import { screenshotPage } from './helpers/screenshots'
 import { seededEdition, settingsOf, updateEdition, type Edition } from './helpers/editions'
 import { adminAuth, readGlobal } from './helpers/staff-api'
 import { expectToast, toastOnScreen } from './helpers/toasts'
-import { watchValidationScripts } from './helpers/validation-scripts'
+import { watchLibraryScripts } from './helpers/library-scripts'
 import { PRIVACY_NOTICE } from '../../src/server/bootstrap/seed/content/privacy-notice'
 
 // The group registration form as an organisation fills it in. Runs alone (it opens and fills
@@ -180,13 +180,13 @@ test.describe('with registration open', () => {
   test('the form’s checks arrive when the visitor starts on the form, not with the page', async ({
     page,
   }) => {
-    const validationScripts = await watchValidationScripts(page)
+    const validation = await watchLibraryScripts(page, 'validation')
     await openForm(page)
-    expect(validationScripts()).toBe(0)
+    expect(validation.fetched()).toBe(0)
     await form(page)
       .getByLabel(/^Organization/)
       .focus()
-    await expect.poll(validationScripts).toBe(1)
+    await expect.poll(validation.fetched).toBe(1)
   })
 
   test('on a phone, the failure toast leaves Submit in sight', async ({ page }) => {

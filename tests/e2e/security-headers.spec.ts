@@ -63,6 +63,7 @@ test('the site works under its policy: no violations on pages, forms or the dash
   }
   // Interactive code ran: the carousel answers its dots.
   await page.goto('/')
+  await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded()
   await page.getByRole('button', { name: 'Show testimonial 3 of 5' }).click()
   await expect(page.getByRole('button', { name: 'Show testimonial 3 of 5' })).toHaveAttribute(
     'aria-current',

@@ -1,7 +1,5 @@
 'use client'
 
-import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
 import {
   useCallback,
   useEffect,
@@ -11,8 +9,8 @@ import {
   type ReactNode,
 } from 'react'
 
-import { useHydrated } from '../ui/use-hydrated'
 import { TestimonialSlide, type TestimonialSlideData } from './testimonial-slide'
+import { useLazyEmbla } from './use-lazy-embla'
 
 export const TESTIMONIAL_ROTATION_MS = 5000
 
@@ -25,6 +23,15 @@ const subscribeToReducedMotion = (onChange: () => void) => {
 }
 const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
+// The carousel's own effect starts and stops it (hover, focus, the pause button, reduced motion).
+const AUTOPLAY = {
+  delay: TESTIMONIAL_ROTATION_MS,
+  playOnInit: false,
+  stopOnInteraction: false,
+  stopOnMouseEnter: false,
+  stopOnFocusIn: false,
+}
+
 // Rendered by the server and passed in: imported here, their shapes and drawing code would be
 // downloaded by the browser for five small pictures.
 export type CarouselIcons = Record<'previous' | 'next' | 'play' | 'pause' | 'quote', ReactNode>
@@ -36,52 +43,43 @@ type Props = {
 }
 
 export function TestimonialsCarousel({ slides, icons, label }: Props) {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: TESTIMONIAL_ROTATION_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  )
   const reducedMotion = useSyncExternalStore(
     subscribeToReducedMotion,
     prefersReducedMotion,
     () => true,
   )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : 30 }, [
-    autoplay,
-  ])
+  const [viewportRef, carousel] = useLazyEmbla(reducedMotion ? 0 : 30, AUTOPLAY)
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [pausedByVisitor, setPausedByVisitor] = useState(false)
-  const hydrated = useHydrated()
+  const ready = carousel !== undefined
   const regionId = useId()
 
   const playing = !hovered && !focused && !reducedMotion && !pausedByVisitor
 
   useEffect(() => {
-    if (!embla) return
+    if (!carousel) return
+    const { embla } = carousel
     const onSelect = () => setSelected(embla.selectedScrollSnap())
     embla.on('select', onSelect)
     return () => void embla.off('select', onSelect)
-  }, [embla])
+  }, [carousel])
 
   useEffect(() => {
-    if (!embla) return
-    if (playing) autoplay.play()
-    else autoplay.stop()
-  }, [embla, autoplay, playing])
+    if (!carousel) return
+    if (playing) carousel.autoplay.play()
+    else carousel.autoplay.stop()
+  }, [carousel, playing])
 
   const goTo = useCallback(
     (index: number) => {
-      embla?.scrollTo(index)
+      if (!carousel) return
+      carousel.embla.scrollTo(index)
       // A visitor's choice gets a full 5 s on screen.
-      if (autoplay.isPlaying()) autoplay.reset()
+      if (carousel.autoplay.isPlaying()) carousel.autoplay.reset()
     },
-    [embla, autoplay],
+    [carousel],
   )
   const step = (delta: number) => goTo((selected + delta + slides.length) % slides.length)
 
@@ -112,8 +110,8 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              // Until hydrated every slide can be read (and without scripts is shown).
-              aria-hidden={hydrated ? i !== selected : undefined}
+              // Until the carousel works every slide can be read (and without scripts is shown).
+              aria-hidden={ready ? i !== selected : undefined}
               className="carousel-slide"
             >
               <TestimonialSlide slide={slide} quote={icons.quote} />
@@ -122,8 +120,8 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
         </div>
       </div>
 
-      {/* Hidden until hydrated but kept in place, so nothing shifts when the controls work. */}
-      <div className={`carousel-controls ${hydrated ? '' : 'invisible'}`}>
+      {/* Hidden until the carousel works but kept in place, so nothing shifts when they appear. */}
+      <div className={`carousel-controls ${ready ? '' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => step(-1)}

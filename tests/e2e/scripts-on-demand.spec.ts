@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 
 import { expectHeaderLive } from './helpers/page-live'
-import { watchValidationScripts } from './helpers/validation-scripts'
+import { watchLibraryScripts } from './helpers/library-scripts'
 
-// A public form's checks (the validation library and the form's schema) are fetched once the
-// visitor starts on the form, not with the page; without them the server checks the form.
+// Libraries a page does not need to come alive are fetched after it has: a public form's
+// checks (the validation library and the form's schema) once the visitor starts on the form,
+// without which the server checks the form; the testimonials carousel once the page is live.
 // The registration form's own case is in registration.serial.spec.ts (it needs the workshop open).
 
 const FORMS = [
@@ -16,21 +17,21 @@ for (const { path, form } of FORMS) {
   test(`${path}: the form’s checks arrive when the visitor starts on the form, not with the page`, async ({
     page,
   }) => {
-    const validationScripts = await watchValidationScripts(page)
+    const validation = await watchLibraryScripts(page, 'validation')
     await page.goto(path)
     // Hydrated: every script the page needed has been through the route above.
     await expectHeaderLive(page)
-    expect(validationScripts()).toBe(0)
+    expect(validation.fetched()).toBe(0)
 
     await page.getByRole('form', { name: form }).getByRole('textbox').first().focus()
-    await expect.poll(validationScripts).toBe(1)
+    await expect.poll(validation.fetched).toBe(1)
   })
 }
 
 test('when the checks cannot be fetched, the server checks the form and its messages show under the fields', async ({
   page,
 }) => {
-  const validationScripts = await watchValidationScripts(page, { refuse: true })
+  const validation = await watchLibraryScripts(page, 'validation', 'refuse')
   await page.goto('/contact')
   await expectHeaderLive(page)
   const form = page.getByRole('form', { name: 'Contact form' })
@@ -44,5 +45,28 @@ test('when the checks cannot be fetched, the server checks the form and its mess
   )
   await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
   await expect(form.getByLabel('Message')).toHaveValue('Checked by the server alone.')
-  expect(validationScripts()).toBeGreaterThan(0)
+  expect(validation.fetched()).toBeGreaterThan(0)
+})
+
+test('the home page comes alive without the carousel’s code, fetched as the carousel nears the screen', async ({
+  page,
+}) => {
+  const carousel = await watchLibraryScripts(page, 'carousel', 'hold')
+  await page.goto('/')
+  await expectHeaderLive(page)
+  expect(carousel.fetched()).toBe(0)
+
+  // Fetched as it nears the screen, and working once it has come.
+  await page.getByRole('region', { name: 'Testimonials' }).scrollIntoViewIfNeeded()
+  await expect.poll(carousel.fetched).toBe(1)
+  const firstDot = page.getByRole('button', { name: 'Show testimonial 1 of 5' })
+  await expect(firstDot).toBeHidden()
+
+  carousel.release()
+  await expect(firstDot).toBeVisible()
+  await page.getByRole('button', { name: 'Show testimonial 3 of 5' }).click()
+  await expect(page.getByRole('button', { name: 'Show testimonial 3 of 5' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
 })
