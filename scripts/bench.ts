@@ -19,6 +19,8 @@
  * default all), BENCH_PAGES (e.g. `/registration,/contact`: the browser and weight stages
  * measure only those pages, by the table's names, and the reference page).
  */
+import { existsSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
 
 import { startAppServer, type AppServer } from './lib/app-server'
@@ -231,6 +233,11 @@ const dashboardStage = async (server: AppServer) => {
 
 const main = async () => {
   const started = performance.now()
+  // Checked first: the browser is launched only after the servers have started, and a launch
+  // that fails there ends the run without stopping them.
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`)
+  }
   console.log(describeMachine())
   const reference = await stage('Building and starting the reference page', () =>
     startReferenceServer(PORT + 1),

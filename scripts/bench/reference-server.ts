@@ -6,6 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { assertPortIsFree } from '../lib/port-is-free'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const appDir = path.join(root, 'scripts/bench/reference-app')
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -23,6 +25,7 @@ const nextIn = (args: string[], env: NodeJS.ProcessEnv) =>
 export type ReferenceServer = { base: string; stop: () => Promise<void> }
 
 export const startReferenceServer = async (port: number): Promise<ReferenceServer> => {
+  await assertPortIsFree(port)
   const built = await exitCodeOf(nextIn(['build'], { NODE_ENV: 'production' }))
   if (built !== 0) throw new Error(`Building the reference page failed (exit ${built})`)
   const server = nextIn(['start', '-p', String(port), '-H', '127.0.0.1'], {

@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { newCredentialSigningKey } from './credential-signing-key'
+import { assertPortIsFree } from './port-is-free'
 import { provideTestDatabase } from './test-database'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -78,6 +79,7 @@ export const startAppServer = async ({
   env = {},
 }: Options): Promise<AppServer> => {
   const base = `http://127.0.0.1:${port}`
+  await assertPortIsFree(port)
   const database = databaseUrl ? null : await provideTestDatabase(label)
   const folders = await mkdtemp(path.join(tmpdir(), `academy-${label}-`))
   const output = logFile ? openSync(logFile, 'w') : 'inherit'
