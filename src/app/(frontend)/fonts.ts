@@ -24,7 +24,8 @@ export const display = localFont({
 })
 
 // A family of its own so it is not preloaded (next/font preloads every file of a family): it
-// sets only quotes below the first screen, so with `swap` it has usually arrived when seen.
+// sets only quotes, below a phone's first screen, so with `swap` it has usually arrived when
+// seen. On a wide screen /about's quote is on the first screen and moves slightly as it swaps.
 export const displayItalic = localFont({
   preload: false,
   src: './fonts/playfair-display-italic-core.woff2',
