@@ -15,14 +15,14 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' }
 const FIELDS = ['name', 'email', 'phone', 'message'] as const
 const SUCCESS = 'Thank you for your inquiry. We will get back to you soon!'
 
-const SCHEMA = lazySchemaResolver(() =>
+const CHECKS = lazySchemaResolver(() =>
   import('@/lib/validation/contact').then((module) => module.contactSchema),
 )
 
 export function ContactForm() {
   const form = useVisitorForm({
     action: sendContactMessage,
-    schema: SCHEMA,
+    checks: CHECKS,
     empty: EMPTY,
     idPrefix: 'contact',
     noAnswer: 'Failed to submit contact form',

@@ -20,7 +20,7 @@ const FIELDS = ['name', 'email', 'phone', 'organization', 'program', 'message'] 
 const SUCCESS = "Thank you for your interest. We'll get back to you soon."
 const FAILED = 'Failed to submit inquiry. Please try again.'
 
-const SCHEMA = lazySchemaResolver(() =>
+const CHECKS = lazySchemaResolver(() =>
   import('@/lib/validation/certification-inquiry').then(
     (module) => module.certificationInquirySchema,
   ),
@@ -29,7 +29,7 @@ const SCHEMA = lazySchemaResolver(() =>
 export function InquiryForm({ programs }: { programs: string[] }) {
   const form = useVisitorForm({
     action: sendCertificationInquiry,
-    schema: SCHEMA,
+    checks: CHECKS,
     empty: EMPTY,
     idPrefix: 'inquiry',
     noAnswer: FAILED,

@@ -3,6 +3,12 @@ import type { $ZodType } from 'zod/v4/core'
 
 type SchemaLoader<Output, Input> = () => Promise<$ZodType<Output, Input>>
 
+/** A form's checks: react-hook-form's resolver, and a way to start fetching them early. */
+export type FormChecks<Output, Input extends FieldValues> = {
+  resolver: Resolver<Input, unknown, Output>
+  preload: () => void
+}
+
 /**
  * A public form's check with the schema the server checks with, fetched the first time it is
  * wanted: the validation library is most of a form page's own script, and nothing runs it
@@ -15,7 +21,7 @@ type SchemaLoader<Output, Input> = () => Promise<$ZodType<Output, Input>>
  */
 export const lazySchemaResolver = <Output, Input extends FieldValues>(
   load: SchemaLoader<Output, Input>,
-) => {
+): FormChecks<Output, Input> => {
   let loading: Promise<Resolver<Input, unknown, Output>> | undefined
   const loaded = () =>
     (loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(

@@ -6,7 +6,7 @@ import type { FormResult } from '@/lib/forms/form-result'
 
 import { toast } from '../ui/toast/toast-store'
 import { bindFields } from './bind-fields'
-import type { lazySchemaResolver } from './lazy-schema-resolver'
+import type { FormChecks } from './lazy-schema-resolver'
 import { useFormAction } from './use-form-action'
 import { useFormAnswers } from './use-form-answers'
 import { applyServerFieldErrors, useServerFieldErrors } from './use-server-field-errors'
@@ -20,7 +20,7 @@ export function useVisitorForm<
   Output,
 >({
   action,
-  schema,
+  checks,
   empty,
   idPrefix,
   noAnswer,
@@ -29,7 +29,7 @@ export function useVisitorForm<
   onInvalid,
 }: {
   action: (previous: FormResult<Values>, form: FormData) => Promise<FormResult<Values>>
-  schema: ReturnType<typeof lazySchemaResolver<Output, Input>>
+  checks: FormChecks<Output, Input>
   empty: Values
   idPrefix: string
   noAnswer: string // shown when no answer came
@@ -45,7 +45,7 @@ export function useVisitorForm<
   >({
     // No default values: the fields' own (what was typed before the scripts ran, or what a
     // refused post sent back) become the form's values as it hydrates.
-    resolver: schema.resolver,
+    resolver: checks.resolver,
   })
   const initial = result.status === 'error' ? result.values : empty
   const messageFor = useServerFieldErrors(result, setError)
@@ -70,5 +70,5 @@ export function useVisitorForm<
     initial,
     messageFor,
   })
-  return { result, formAction, pending, fromServer, onSubmit, preload: schema.preload, field }
+  return { result, formAction, pending, fromServer, onSubmit, preload: checks.preload, field }
 }

@@ -41,11 +41,11 @@ const emptyValues = (edition: string): RegistrationValues => ({
   participants: Array.from({ length: MAX_PARTICIPANTS }, (_, i) => ({ no: i + 1, name: '' })),
 })
 
-const schema = lazySchemaResolver(() =>
+const checks = lazySchemaResolver(() =>
   import('@/lib/validation/registration').then((module) => module.registrationSchema),
 )
 // The schema's input type is looser than the form's values (it accepts any JSON).
-const resolver = schema.resolver as unknown as Resolver<
+const resolver = checks.resolver as unknown as Resolver<
   RegistrationValues,
   unknown,
   RegistrationInput
@@ -150,7 +150,7 @@ export function RegistrationForm({ programName, editions }: RegistrationFormProp
     <form
       action={formAction}
       onSubmit={onSubmit}
-      onFocus={schema.preload}
+      onFocus={checks.preload}
       noValidate
       aria-label="Registration form"
       className="relative space-y-10"
