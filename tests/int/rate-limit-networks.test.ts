@@ -5,10 +5,16 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_AUTH_LIMIT, DEFAULT_FORM_LIMIT } from '@/lib/form-rate-limit'
+import {
+  DEFAULT_AUTH_LIMIT,
+  DEFAULT_AUTH_WINDOW_SECONDS,
+  DEFAULT_FORM_LIMIT,
+  DEFAULT_FORM_WINDOW_SECONDS,
+} from '@/lib/form-rate-limit'
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address'
 
 import { testPayload } from './helpers/payload'
+import { startInOneRateWindow } from './helpers/rate-window'
 import { api } from './helpers/rest'
 
 beforeAll(async () => {
@@ -33,6 +39,7 @@ const contact = (address: string) =>
 
 describe('sign-in limit by network', () => {
   it('refuses every address of a /64 once one of them used the budget; another /64 gets in', async () => {
+    await startInOneRateWindow(DEFAULT_AUTH_WINDOW_SECONDS)
     const network = `2001:db8:${hex()}:${hex()}`
     for (let attempt = 0; attempt < DEFAULT_AUTH_LIMIT; attempt++) {
       // Each attempt from a different address of the same /64.
@@ -46,6 +53,7 @@ describe('sign-in limit by network', () => {
 
 describe('form limit by network', () => {
   it('counts an IPv6 /64 as one client on the public forms too', async () => {
+    await startInOneRateWindow(DEFAULT_FORM_WINDOW_SECONDS)
     const network = `2001:db8:${hex()}:${hex()}`
     for (let i = 0; i < DEFAULT_FORM_LIMIT; i++) {
       expect((await contact(`${network}::${(i + 1).toString(16)}`)).status).toBe(201)
@@ -55,6 +63,7 @@ describe('form limit by network', () => {
   })
 
   it('keeps IPv4 per address, and an IPv4-mapped address is that same address', async () => {
+    await startInOneRateWindow(DEFAULT_FORM_WINDOW_SECONDS)
     // 198.18.0.0/15 is set aside for tests; a random address of it for this run.
     const a = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`
     for (let i = 0; i < DEFAULT_FORM_LIMIT; i++) expect((await contact(a)).status).toBe(201)
