@@ -187,6 +187,8 @@ test.describe('with registration open', () => {
       .getByLabel(/^Organization/)
       .focus()
     await expect.poll(validation.fetched).toBe(1)
+    // A script still on its way when the test ends would reach a route whose page has closed.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
   test('on a phone, the failure toast leaves Submit in sight', async ({ page }) => {

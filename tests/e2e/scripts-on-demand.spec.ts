@@ -8,6 +8,9 @@ import { watchLibraryScripts } from './helpers/library-scripts'
 // without which the server checks the form; the testimonials carousel once the page is live.
 // The registration form's own case is in registration.serial.spec.ts (it needs the workshop open).
 
+// A script still on its way when a test ends would reach a route whose page has closed.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
+
 const FORMS = [
   { path: '/contact', form: 'Contact form' },
   { path: '/certifications', form: 'Certification inquiry' },
