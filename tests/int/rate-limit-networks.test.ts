@@ -14,7 +14,7 @@ import {
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address'
 
 import { testPayload } from './helpers/payload'
-import { startInOneRateWindow } from './helpers/rate-window'
+import { startInOneRateWindow } from '../shared/rate-window'
 import { api } from './helpers/rest'
 
 beforeAll(async () => {
