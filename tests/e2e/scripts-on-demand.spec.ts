@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectHeaderLive } from './helpers/page-live'
 import { watchLibraryScripts } from './helpers/library-scripts'
+import { expectTestimonialsStacked } from './helpers/testimonials'
 
 // Libraries a page does not need to come alive are fetched after it has: a public form's
 // checks (the validation library and the form's schema) once the visitor starts on the form,
@@ -72,4 +73,21 @@ test('the home page comes alive without the carousel’s code, fetched as the ca
     'aria-current',
     'true',
   )
+})
+
+test('when the carousel’s code cannot be fetched, every testimonial shows one under the other, as without scripts', async ({
+  page,
+}) => {
+  const code = await watchLibraryScripts(page, 'carousel', 'refuse')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  await expectHeaderLive(page)
+  const carousel = page.getByRole('region', { name: 'Testimonials' })
+  await carousel.scrollIntoViewIfNeeded()
+  await expect.poll(code.fetched).toBeGreaterThan(0)
+  await expectTestimonialsStacked(carousel)
+  await carousel.scrollIntoViewIfNeeded()
+  await carousel.screenshot({
+    path: 'test-results/screenshots/testimonials-without-carousel-390.png',
+  })
 })

@@ -48,7 +48,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
     prefersReducedMotion,
     () => true,
   )
-  const [viewportRef, carousel] = useLazyEmbla(reducedMotion ? 0 : 30, AUTOPLAY)
+  const [viewportRef, carousel, failed] = useLazyEmbla(reducedMotion ? 0 : 30, AUTOPLAY)
   const [selected, setSelected] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -102,8 +102,14 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
       }}
       className="relative"
     >
-      <div ref={viewportRef} className="carousel-viewport">
-        <div id={regionId} className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
+      {/* A carousel whose code never came cannot move: its slides one under the other, as
+          without scripts. */}
+      <div ref={viewportRef} className={`carousel-viewport ${failed ? 'overflow-visible' : ''}`}>
+        <div
+          id={regionId}
+          className={`carousel-track ${failed ? 'flex-col gap-6' : ''}`}
+          aria-live={playing ? 'off' : 'polite'}
+        >
           {slides.map((slide, i) => (
             <div
               key={slide.key}
@@ -121,7 +127,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
       </div>
 
       {/* Hidden until the carousel works but kept in place, so nothing shifts when they appear. */}
-      <div className={`carousel-controls ${ready ? '' : 'invisible'}`}>
+      <div className={`carousel-controls ${ready ? '' : failed ? 'hidden' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => step(-1)}

@@ -13,13 +13,15 @@ const NEAR_SCREENS = 1
 /**
  * An Embla carousel with its autoplay, fetched once the page has hydrated and the carousel is
  * near the screen: the slides are drawn by the server and can be read before it comes, so its
- * code need not hold back the page's first working control on a slow phone. Until it comes
- * (or if it never does), the carousel is `undefined` and the first slide is shown.
+ * code need not hold back the page's first working control on a slow phone. Until it comes,
+ * the carousel is `undefined` and the first slide is shown; `failed` says it never will (its
+ * code could not be fetched), so the slides can be shown as they are without scripts.
  * `duration` 0 moves without animation.
  */
 export function useLazyEmbla(duration: number, autoplayOptions: AutoplayOptionsType) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
   const [carousel, setCarousel] = useState<LazyCarousel>()
+  const [failed, setFailed] = useState(false)
   const appliedDuration = useRef(duration)
   // Made with the settings of the moment it arrives; a later duration goes through reInit.
   const start = useEffectEvent(
@@ -46,7 +48,9 @@ export function useLazyEmbla(duration: number, autoplayOptions: AutoplayOptionsT
           embla = started.embla
           setCarousel(started)
         },
-        () => {},
+        () => {
+          if (mounted) setFailed(true)
+        },
       )
     const approach = new IntersectionObserver(
       (entries) => {
@@ -71,5 +75,5 @@ export function useLazyEmbla(duration: number, autoplayOptions: AutoplayOptionsT
     carousel.embla.reInit({ loop: true, duration })
   }, [carousel, duration])
 
-  return [setViewport, carousel] as const
+  return [setViewport, carousel, failed] as const
 }
