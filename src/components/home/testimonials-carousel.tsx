@@ -100,16 +100,12 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
         else return
         event.preventDefault()
       }}
+      // A carousel whose code never came cannot move: its slides are shown as without scripts.
+      data-stacked={failed || undefined}
       className="relative"
     >
-      {/* A carousel whose code never came cannot move: its slides one under the other, as
-          without scripts. */}
-      <div ref={viewportRef} className={`carousel-viewport ${failed ? 'overflow-visible' : ''}`}>
-        <div
-          id={regionId}
-          className={`carousel-track ${failed ? 'flex-col gap-6' : ''}`}
-          aria-live={playing ? 'off' : 'polite'}
-        >
+      <div ref={viewportRef} className="carousel-viewport">
+        <div id={regionId} className="carousel-track" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
             <div
               key={slide.key}
@@ -127,7 +123,7 @@ export function TestimonialsCarousel({ slides, icons, label }: Props) {
       </div>
 
       {/* Hidden until the carousel works but kept in place, so nothing shifts when they appear. */}
-      <div className={`carousel-controls ${ready ? '' : failed ? 'hidden' : 'invisible'}`}>
+      <div className={`carousel-controls ${ready ? '' : 'invisible'}`}>
         <button
           type="button"
           onClick={() => step(-1)}
