@@ -87,6 +87,55 @@ test('the blog switches to Malay and opens a post in Malay', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0].title)
 })
 
+test('an unknown address and an unknown post are the site’s own 404 pages, in their language', async ({
+  page,
+}) => {
+  for (const { path, title, heading, lang } of [
+    {
+      path: '/no-such-page/at-all',
+      title: '404 Page Not Found',
+      heading: 'Page Not Found',
+      lang: null,
+    },
+    {
+      path: '/about/no-such-part',
+      title: '404 Page Not Found',
+      heading: 'Page Not Found',
+      lang: null,
+    },
+    {
+      path: '/blog/no-such-post-here?lang=en',
+      title: 'Post Not Found',
+      heading: 'Post Not Found',
+      lang: 'en',
+    },
+    {
+      path: '/blog/no-such-post-here?lang=ms',
+      title: 'Artikel Tidak Dijumpai',
+      heading: 'Artikel Tidak Dijumpai',
+      lang: 'ms',
+    },
+  ]) {
+    // Twice: the second comes after the first could have been kept by the page cache.
+    for (const visit of [1, 2]) {
+      const response = await page.goto(path)
+      expect(response?.status(), `${path}, visit ${visit}`).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page).toHaveTitle(new RegExp(`^${title}`))
+      await expect(page.getByRole('banner')).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      const main = page.getByRole('main')
+      await expect(main).toHaveCount(1)
+      await expect(main.getByRole('heading', { level: 1 })).toContainText(heading)
+      if (lang) await expect(main).toHaveAttribute('lang', lang)
+      else await expect(main).not.toHaveAttribute('lang', /./)
+    }
+  }
+  await screenshotPage(page, 'nojs-post-not-found-ms')
+  // A known page is unaffected by the 404s before it.
+  expect((await page.goto('/about'))?.status()).toBe(200)
+})
+
 test('a contact message is sent, stored once and e-mailed', async ({ page }) => {
   const email = unique('nojs-contact')
   await page.goto('/contact')

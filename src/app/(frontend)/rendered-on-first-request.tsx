@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
+import { NotFoundInHtml } from '@/components/site-shell/not-found-in-html'
 import { PageMain } from '@/components/site-shell/page-main'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata'
 import { getCachedGlobal } from '@/server/content/globals'
 import { pageMetadata, type PageSeo } from '@/server/seo/page-metadata'
 
@@ -15,13 +16,6 @@ export type RootOnlyProps = { params: Promise<Record<string, string[] | undefine
 
 const isBelowThePage = async (params: RootOnlyProps['params']): Promise<boolean> =>
   Object.values(await params).some((segments) => (segments?.length ?? 0) > 0)
-
-// Next.js hands the browser the page's metadata, not the not-found boundary's, once the
-// page has hydrated; so a path below a page declares the 404 title here too.
-export const NOT_FOUND_METADATA: Metadata = {
-  title: { absolute: '404 Page Not Found' },
-  robots: { index: false },
-}
 
 type Reads = Record<string, Promise<unknown>>
 type ReadContent<R extends Reads> = { [Name in keyof R]: Awaited<R[Name]> }
@@ -68,7 +62,7 @@ export const pageRenderedOnFirstRequest = <R extends Reads = Record<never, never
         ? NOT_FOUND_METADATA
         : pageMetadata({ path, ...seo(await content()) }),
     Page: async ({ params }: RootOnlyProps) => {
-      if (await isBelowThePage(params)) notFound()
+      if (await isBelowThePage(params)) return <NotFoundInHtml />
       return <PageMain>{body(await content())}</PageMain>
     },
   }

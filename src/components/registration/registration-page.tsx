@@ -1,8 +1,9 @@
 import { BilingualLabel } from '@/components/ui/bilingual-label'
-import { notFound } from 'next/navigation'
 
 import { CalendarDays } from '@/components/ui/icons'
 
+import { NotFoundInHtml } from '@/components/site-shell/not-found-in-html'
+import { PageNotFound } from '@/components/site-shell/page-not-found'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { EditionDates } from '@/components/registration/edition-dates'
 import type { EditionOption } from '@/components/registration/edition-option'
@@ -16,6 +17,7 @@ import { Toaster } from '@/components/ui/toast/toaster'
 import { WorkshopPriceTable } from '@/components/workshop/price-table'
 import { WorkshopFacts } from '@/components/workshop/workshop-facts'
 import { getCachedGlobal } from '@/server/content/globals'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata'
 import { pageMetadata } from '@/server/seo/page-metadata'
 import { getEditionOffer, getWorkshopOffers, type EditionOffer } from '@/server/workshop/offer'
 import { workshopPricing } from '@/server/workshop/pricing'
@@ -27,10 +29,11 @@ type Shown = { lead: EditionOffer | null; choices: EditionOffer[]; events: Editi
 
 // `/registration` offers every open edition, leading with the next; `/registration/{slug}` is one
 // edition's page, which says so when it no longer takes registrations.
-const shownFor = async (slug: string | null): Promise<Shown> => {
+// Null for an edition that is not (or no longer) published.
+const shownFor = async (slug: string | null): Promise<Shown | null> => {
   if (slug) {
     const lead = await getEditionOffer(slug)
-    if (!lead) notFound()
+    if (!lead) return null
     return { lead, choices: lead.closedReason ? [] : [lead], events: [lead] }
   }
   const offers = await getWorkshopOffers()
@@ -55,7 +58,9 @@ const samePrices = (a: EditionOffer, b: EditionOffer) =>
   a.edition.priceNote === b.edition.priceNote
 
 export const registrationMetadata = async (slug: string | null) => {
-  const [pages, { lead }] = await Promise.all([getCachedGlobal('pages'), shownFor(slug)])
+  const [pages, shown] = await Promise.all([getCachedGlobal('pages'), shownFor(slug)])
+  if (!shown) return NOT_FOUND_METADATA
+  const { lead } = shown
   const title = lead
     ? `${pages.registration.hero.heading}: ${lead.edition.title}${slug ? `, ${lead.daysLabel}` : ''}`
     : pages.registration.hero.heading
@@ -68,12 +73,15 @@ export const registrationMetadata = async (slug: string | null) => {
 
 /** Printed, it is the A4 form sent with the payment receipt: site chrome and buttons left out. */
 export const RegistrationPage = async ({ slug }: { slug: string | null }) => {
-  const [pages, site, workshop, { lead, choices, events }] = await Promise.all([
+  const [pages, site, workshop, shown] = await Promise.all([
     getCachedGlobal('pages'),
     getCachedGlobal('site'),
     getCachedGlobal('workshop'),
     shownFor(slug),
   ])
+  // Inside the route's main region already.
+  if (!shown) return <NotFoundInHtml fallback={<PageNotFound />} />
+  const { lead, choices, events } = shown
   const text = pages.registration
   const title = lead?.edition.title ?? workshop.bannerLabels.noEditionHeading
   const single = choices.length <= 1 ? lead : null

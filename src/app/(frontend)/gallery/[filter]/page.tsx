@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { NotFoundInHtml } from '@/components/site-shell/not-found-in-html'
 import { PageMain } from '@/components/site-shell/page-main'
 import { galleryFilterOfSegment } from '@/lib/gallery/gallery-filter'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata'
 
 import { galleryMetadata, GalleryView } from '../gallery-view'
 
@@ -16,14 +17,12 @@ type Props = { params: Promise<{ filter: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const filter = galleryFilterOfSegment((await params).filter)
-  return filter
-    ? galleryMetadata()
-    : { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
+  return filter ? galleryMetadata() : NOT_FOUND_METADATA
 }
 
 export default async function GalleryRoute({ params }: Props) {
   const filter = galleryFilterOfSegment((await params).filter)
-  if (!filter) notFound()
+  if (!filter) return <NotFoundInHtml />
   return (
     <PageMain>
       <GalleryView filter={filter} />

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { RegistrationPage, registrationMetadata } from '@/components/registration/registration-page'
+import { NotFoundInHtml } from '@/components/site-shell/not-found-in-html'
 import { PageMain } from '@/components/site-shell/page-main'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata'
 import { SLUG_PATTERN } from '@/lib/slug'
 
-import { NOT_FOUND_METADATA, noStaticParams } from '../../rendered-on-first-request'
+import { noStaticParams } from '../../rendered-on-first-request'
 
 // Each edition's own address, /registration/{slug}, is on this route too.
 export const generateStaticParams = noStaticParams
@@ -28,7 +29,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function RegistrationRoute(props: Props) {
   const slug = await slugOf(props)
-  if (slug === undefined) notFound()
+  if (slug === undefined) return <NotFoundInHtml />
   return (
     <PageMain>
       <RegistrationPage slug={slug} />

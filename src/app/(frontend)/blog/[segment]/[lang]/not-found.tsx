@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { PostNotFound } from '@/components/blog/post-not-found'
-import { BLOG_LANGUAGES, blogLanguageOrDefault } from '@/lib/blog/language'
+import { BlogNotFound } from '@/components/blog/blog-not-found'
+import { blogLanguageOrDefault } from '@/lib/blog/language'
 import { getBlogPageTexts } from '@/server/content/blog-page-texts'
 import { postNotFoundMetadata } from '@/server/seo/blog-metadata'
 
@@ -16,20 +16,4 @@ export async function generateMetadata({
   return postNotFoundMetadata(await getBlogPageTexts(blogLanguageOrDefault(lang)))
 }
 
-/** An unknown or unpublished post (or a page past the list's last): 404 inside the site. */
-export default async function BlogNotFound() {
-  const texts = Object.fromEntries(
-    await Promise.all(
-      BLOG_LANGUAGES.map(async (lang) => {
-        const page = await getBlogPageTexts(lang)
-        const entry = {
-          heading: page.postNotFoundHeading,
-          text: page.postNotFoundText ?? null,
-          backToBlog: page.backToBlog,
-        }
-        return [lang, entry] as const
-      }),
-    ),
-  )
-  return <PostNotFound texts={texts as Parameters<typeof PostNotFound>[0]['texts']} />
-}
+export default BlogNotFound

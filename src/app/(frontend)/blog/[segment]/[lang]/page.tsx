@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
+import { BlogNotFound } from '@/components/blog/blog-not-found'
+import { NotFoundInHtml } from '@/components/site-shell/not-found-in-html'
 import { PageMain } from '@/components/site-shell/page-main'
 import { blogViewOf } from '@/lib/blog/page-routes'
+import { NOT_FOUND_METADATA } from '@/lib/seo/not-found-metadata'
 import { getBlogListPage, getBlogPost } from '@/server/content/blog'
 import { getBlogPageTexts } from '@/server/content/blog-page-texts'
 import {
@@ -21,14 +23,23 @@ export function generateStaticParams(): Array<{ segment: string; lang: string }>
   return []
 }
 
+// Past the last page there is nothing to show (page 1 of an empty blog says Coming Soon).
+const isPastTheLastPage = (page: number, list: { totalPages: number }) =>
+  page > Math.max(1, list.totalPages)
+
 type Props = { params: Promise<{ segment: string; lang: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { segment, lang } = await params
   const view = blogViewOf(segment, lang)
-  if (!view) return { title: { absolute: '404 Page Not Found' }, robots: { index: false } }
+  if (!view) return NOT_FOUND_METADATA
   const texts = await getBlogPageTexts(view.lang)
-  if (view.kind === 'list') return blogListMetadata(texts, view.lang, view.page)
+  if (view.kind === 'list') {
+    const list = await getBlogListPage(view.lang, view.page, texts.postsPerPage)
+    return isPastTheLastPage(view.page, list)
+      ? postNotFoundMetadata(texts)
+      : blogListMetadata(texts, view.lang, view.page)
+  }
   const post = await getBlogPost(view.slug, view.lang)
   return post ? blogPostMetadata(post, texts, view.lang) : postNotFoundMetadata(texts)
 }
@@ -36,13 +47,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogRoute({ params }: Props) {
   const { segment, lang } = await params
   const view = blogViewOf(segment, lang)
-  if (!view) notFound()
+  const missing = <NotFoundInHtml fallback={<BlogNotFound />} />
+  if (!view) return missing
   const texts = await getBlogPageTexts(view.lang)
 
   if (view.kind === 'list') {
     const list = await getBlogListPage(view.lang, view.page, texts.postsPerPage)
-    // Past the last page there is nothing to show (page 1 of an empty blog says Coming Soon).
-    if (view.page > Math.max(1, list.totalPages)) notFound()
+    if (isPastTheLastPage(view.page, list)) return missing
     return (
       <PageMain lang={view.lang}>
         <BlogListView list={list} texts={texts} lang={view.lang} />
@@ -51,7 +62,7 @@ export default async function BlogRoute({ params }: Props) {
   }
 
   const post = await getBlogPost(view.slug, view.lang)
-  if (!post) notFound()
+  if (!post) return missing
   return (
     <PageMain lang={view.lang}>
       <BlogPostView post={post} texts={texts} lang={view.lang} />
