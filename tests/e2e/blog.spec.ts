@@ -188,6 +188,7 @@ test('an unknown post says Post Not Found, answers 404 and leads back to the blo
       'href',
       `/blog?lang=${lang}`,
     )
+    await page.screenshot({ path: `test-results/screenshots/post-not-found-${lang}-1280.png` })
   }
   // The site's header and footer are still there.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached()

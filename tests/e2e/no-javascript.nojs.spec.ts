@@ -90,12 +90,13 @@ test('the blog switches to Malay and opens a post in Malay', async ({ page }) =>
 test('an unknown address and an unknown post are the site’s own 404 pages, in their language', async ({
   page,
 }) => {
-  for (const { path, title, heading, lang } of [
+  for (const { path, title, heading, lang, picture } of [
     {
       path: '/no-such-page/at-all',
       title: '404 Page Not Found',
       heading: 'Page Not Found',
       lang: null,
+      picture: 'nojs-not-found',
     },
     {
       path: '/about/no-such-part',
@@ -114,6 +115,7 @@ test('an unknown address and an unknown post are the site’s own 404 pages, in 
       title: 'Artikel Tidak Dijumpai',
       heading: 'Artikel Tidak Dijumpai',
       lang: 'ms',
+      picture: 'nojs-post-not-found-ms',
     },
   ]) {
     // Twice: the second comes after the first could have been kept by the page cache.
@@ -130,8 +132,8 @@ test('an unknown address and an unknown post are the site’s own 404 pages, in 
       if (lang) await expect(main).toHaveAttribute('lang', lang)
       else await expect(main).not.toHaveAttribute('lang', /./)
     }
+    if (picture) await screenshotPage(page, picture)
   }
-  await screenshotPage(page, 'nojs-post-not-found-ms')
   // A known page is unaffected by the 404s before it.
   expect((await page.goto('/about'))?.status()).toBe(200)
 })

@@ -13,6 +13,7 @@ test('an unknown path answers 404 with the site’s not-found page', async ({ pa
   await expect(page.getByRole('main')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
   expect(errors).toEqual([])
+  await page.screenshot({ path: 'test-results/screenshots/not-found-1280.png' })
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
