@@ -12,15 +12,6 @@
  */
 export const HTML_BUDGET_BYTES = 100_000
 
-/**
- * Where a page's budget is its own: the home page holds a part of every section, and what is
- * left over the common budget is their words and pictures, sent twice (BENCHMARKS.md takes it
- * apart). It still fails the page-budget test once it grows past this, so it cannot creep.
- */
-const OWN_BUDGETS: Record<string, number> = { '/': 125_000 }
-
-export const htmlBudgetBytes = (path: string): number => OWN_BUDGETS[path] ?? HTML_BUDGET_BYTES
-
 const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g
 
 export type PageWeight = {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  clientComponents,
-  flightText,
-  HTML_BUDGET_BYTES,
-  htmlBudgetBytes,
-  pageWeight,
-} from '../../scripts/lib/page-weight'
+import { clientComponents, flightText, pageWeight } from '../../scripts/lib/page-weight'
 
 const push = (chunk: unknown[]) => `<script>self.__next_f.push(${JSON.stringify(chunk)})</script>`
 
@@ -40,12 +34,5 @@ describe('what a page’s HTML is made of', () => {
   it('finds no flight data in a page without any', () => {
     expect(pageWeight('<html></html>')).toEqual({ htmlBytes: 13, flightBytes: 0 })
     expect(clientComponents(flightText('<html></html>'))).toEqual([])
-  })
-})
-
-describe('a page’s HTML budget', () => {
-  it('is the common one unless the page has its own', () => {
-    expect(htmlBudgetBytes('/gallery')).toBe(HTML_BUDGET_BYTES)
-    expect(htmlBudgetBytes('/')).toBeGreaterThan(HTML_BUDGET_BYTES)
   })
 })

@@ -1,16 +1,20 @@
+'use client'
+
 import type { ReactNode } from 'react'
 
 import { Quote } from '@/components/ui/icons'
 
-import { ABOUT_STATISTICS_SHOWN } from '@/lib/statistics'
-import type { Site } from '@/payload-types'
+import type { Statistic } from '@/lib/statistics'
 
 import { CmsImage } from '../ui/cms-image'
 import { Figures } from '../ui/figures'
 import { SectionHeading } from '../ui/section-heading'
+import type { FounderData } from './founder-data'
 
 type Props = {
-  site: Site
+  founder: FounderData
+  /** The headline figures shown beside the founder's words. */
+  statistics: Statistic[]
   /** The section's heading; without one (the About page, whose h1 says it) the founder's welcome leads. */
   heading?: string
   intro?: string | null
@@ -19,28 +23,30 @@ type Props = {
   action?: ReactNode
 }
 
-/** Who we are: the founder, the mission in their words, and the headline figures. */
-export function AboutBlock({ site, heading, intro, headingId, action }: Props) {
-  const { founder } = site
-  const statistics = (site.statistics ?? []).slice(0, ABOUT_STATISTICS_SHOWN)
+/**
+ * Who we are: the founder, the mission in their words, and the headline figures. Drawn from
+ * its data in the browser too: its elements and classes outweigh its words, and a server-drawn
+ * block would travel twice, as HTML and again as the page's data.
+ */
+export function AboutBlock({ founder, statistics, heading, intro, headingId, action }: Props) {
   return (
     <div className="grid items-center gap-12 lg:grid-cols-[2fr_3fr]">
       <figure className="relative mx-auto w-full max-w-sm">
         <div className="relative aspect-[4/5] overflow-hidden rounded-2xl shadow-xl ring-1 ring-navy-100">
-          <CmsImage media={founder?.photo} fill sizes="(min-width: 1024px) 380px, 90vw" />
+          <CmsImage media={founder.photo} fill sizes="(min-width: 1024px) 380px, 90vw" />
         </div>
         <figcaption className="absolute -bottom-6 left-6 right-6 rounded-xl bg-navy-900 px-5 py-4 text-white shadow-lg">
-          <span className="block font-display text-lg font-bold">{founder?.name}</span>
-          <span className="block text-sm text-gold-300">{founder?.title}</span>
+          <span className="block font-display text-lg font-bold">{founder.name}</span>
+          <span className="block text-sm text-gold-300">{founder.title}</span>
         </figcaption>
       </figure>
       <div className="mt-6 lg:mt-0">
         {heading ? (
           <SectionHeading heading={heading} intro={intro} id={headingId} align="start" />
         ) : (
-          <p className="text-lg text-slate-700">{founder?.welcomeMessage}</p>
+          <p className="text-lg text-slate-700">{founder.welcomeMessage}</p>
         )}
-        {founder?.missionQuote ? (
+        {founder.missionQuote ? (
           <blockquote className="mt-8 border-l-4 border-gold-400 pl-5">
             <Quote aria-hidden="true" className="size-6 text-gold-500" />
             <p className="display-quote mt-2">{founder.missionQuote}</p>

@@ -1,4 +1,6 @@
 import { AboutBlock } from '@/components/about/about-block'
+import { aboutStatistics } from '@/components/about/about-statistics'
+import { founderData } from '@/components/about/founder-data'
 import { JourneyTimeline } from '@/components/about/journey-timeline'
 import { ButtonLink } from '@/components/ui/button-link'
 import { PageHero } from '@/components/ui/page-hero'
@@ -15,7 +17,7 @@ export function AboutPage({ pages, site }: { pages: Page; site: Site }) {
         eyebrow={site.slogan}
       />
       <Section>
-        <AboutBlock site={site} />
+        <AboutBlock founder={founderData(site.founder)} statistics={aboutStatistics(site)} />
       </Section>
       <Section tone="mist" heading={{ id: 'about-journey', heading: pages.about.journeyHeading }}>
         <JourneyTimeline site={site} />

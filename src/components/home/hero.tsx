@@ -1,11 +1,24 @@
-import type { Home, Site } from '@/payload-types'
+'use client'
 
+import type { FounderData } from '../about/founder-data'
 import { ButtonLink } from '../ui/button-link'
 import { CmsImage } from '../ui/cms-image'
 import { Eyebrow, NavyBand } from '../ui/navy-band'
 
-/** The page's opening: headline, welcome, the two ways in, and the founder's welcome. */
-export function HomeHero({ home, founder }: { home: Home; founder: Site['founder'] }) {
+/** The hero's words, as the editors wrote them on the home page. */
+export type HomeHeroText = {
+  heroEyebrow?: string
+  heroHeadline: string
+  heroWelcome: string
+  labels: { exploreProgramsButton: string; startJourneyButton: string; founderWelcomeLabel: string }
+}
+
+/**
+ * The page's opening: headline, welcome, the two ways in, and the founder's welcome. Drawn
+ * from its words in the browser too: its elements and classes outweigh them, and a
+ * server-drawn hero would travel twice, as HTML and again as the page's data.
+ */
+export function HomeHero({ home, founder }: { home: HomeHeroText; founder: FounderData }) {
   return (
     <NavyBand glow="bg-[radial-gradient(circle_at_80%_20%,rgba(221,185,94,0.25),transparent_45%),radial-gradient(circle_at_10%_90%,rgba(39,75,125,0.8),transparent_50%)]">
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:py-28">
@@ -23,7 +36,7 @@ export function HomeHero({ home, founder }: { home: Home; founder: Site['founder
           </div>
         </div>
 
-        {founder?.welcomeMessage ? (
+        {founder.welcomeMessage ? (
           <figure className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/15 backdrop-blur-sm sm:p-8">
             <div className="flex items-center gap-4">
               <div className="avatar size-20">

@@ -1,5 +1,7 @@
 import { GraduationCap } from '@/components/ui/icons'
 import { AboutBlock } from '@/components/about/about-block'
+import { aboutStatistics } from '@/components/about/about-statistics'
+import { founderData } from '@/components/about/founder-data'
 import { CertificationList } from '@/components/certifications/certification-list'
 import { CAROUSEL_ICONS } from '@/components/home/carousel-icons'
 import { HomeHero } from '@/components/home/hero'
@@ -8,13 +10,15 @@ import { testimonialSlides } from '@/components/home/testimonial-slides'
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel'
 import { ProductList } from '@/components/products/product-list'
 import { ProgramCard } from '@/components/programs/program-card'
+import { programCardData } from '@/components/programs/program-card-data'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
 import { JsonLd } from '@/components/ui/json-ld'
 import { Section } from '@/components/ui/section'
 import { SectionAction } from '@/components/ui/section-action'
 import { SectionHeading } from '@/components/ui/section-heading'
-import { FreeVideoCard } from '@/components/videos/free-video-card'
+import { FreeVideoCards } from '@/components/videos/free-video-card'
+import { freeVideoCardData } from '@/components/videos/free-video-card-data'
 import { WorkshopSection } from '@/components/workshop/workshop-section'
 import { freeVideoCards } from '@/lib/free-videos'
 import { organizationJsonLd } from '@/lib/seo/json-ld'
@@ -63,6 +67,8 @@ export function HomePage({
 }: HomeContent) {
   const videos = freeVideoCards(activeVideos, fallbackVideos.items ?? [])
   const origin = serverUrl()
+  // One object for both: the page's data then carries it once.
+  const founder = founderData(site.founder)
 
   return (
     <>
@@ -82,14 +88,26 @@ export function HomePage({
         <JsonLd key={index} data={event} />
       ))}
 
-      <HomeHero home={home} founder={site.founder} />
+      <HomeHero
+        home={{
+          ...(home.heroEyebrow ? { heroEyebrow: home.heroEyebrow } : {}),
+          heroHeadline: home.heroHeadline,
+          heroWelcome: home.heroWelcome,
+          labels: {
+            exploreProgramsButton: home.labels.exploreProgramsButton,
+            startJourneyButton: home.labels.startJourneyButton,
+            founderWelcomeLabel: home.labels.founderWelcomeLabel,
+          },
+        }}
+        founder={founder}
+      />
 
       <Section heading={{ ...home.programsSection, id: 'home-programs' }}>
         <CardGrid
           items={programs.programs}
           className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4"
         >
-          {(program) => <ProgramCard {...program} />}
+          {(program) => <ProgramCard {...programCardData(program)} />}
         </CardGrid>
         <SectionAction href="/programs" className="mt-10">
           {home.labels.viewAllProgramsButton}
@@ -109,12 +127,15 @@ export function HomePage({
       <WorkshopSection id="home-workshop" offers={offers} workshop={workshop} site={site} />
 
       <Section tone="mist" heading={{ ...home.howWeHelpSection, id: 'home-how-we-help' }}>
-        <HowWeHelpSteps steps={home.howWeHelp} />
+        <HowWeHelpSteps
+          steps={(home.howWeHelp ?? []).map(({ title, description }) => ({ title, description }))}
+        />
       </Section>
 
       <Section labelledBy="home-about">
         <AboutBlock
-          site={site}
+          founder={founder}
+          statistics={aboutStatistics(site)}
           heading={home.aboutSection.heading}
           intro={home.aboutSection.intro}
           headingId="home-about"
@@ -131,20 +152,14 @@ export function HomePage({
 
         <div className="mt-20">
           <SectionHeading id="home-free-videos" {...home.freeVideosSection} as="h2" />
-          <ul
-            className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-labelledby="home-free-videos"
-          >
-            {videos.map((card) => (
-              <li key={card.key}>
-                <FreeVideoCard
-                  card={card}
-                  watchLabel={fallbackVideos.watchLabel}
-                  notYetOnlineMessage={fallbackVideos.notYetOnlineMessage}
-                />
-              </li>
-            ))}
-          </ul>
+          <FreeVideoCards
+            cards={videos.map(freeVideoCardData)}
+            labels={{
+              watchLabel: fallbackVideos.watchLabel,
+              notYetOnlineMessage: fallbackVideos.notYetOnlineMessage,
+            }}
+            labelledBy="home-free-videos"
+          />
         </div>
       </Section>
 

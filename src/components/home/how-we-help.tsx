@@ -1,10 +1,16 @@
-import type { Home } from '@/payload-types'
+'use client'
 
-/** The three steps of working with us, numbered in order. */
-export function HowWeHelpSteps({ steps }: { steps: Home['howWeHelp'] }) {
+export type Step = { title: string; description: string }
+
+/**
+ * The three steps of working with us, numbered in order. Drawn from the steps in the browser
+ * too: its elements and classes outweigh its words, and server-drawn steps would travel twice,
+ * as HTML and again as the page's data.
+ */
+export function HowWeHelpSteps({ steps }: { steps: Step[] }) {
   return (
     <ol className="mt-12 grid gap-6 md:grid-cols-3">
-      {(steps ?? []).map((step, i) => (
+      {steps.map((step, i) => (
         <li key={i} className="panel relative p-6">
           <span aria-hidden="true" className="step-number">
             {i + 1}

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@/payload-types'
 
-import { cmsPictureSpec } from '../ui/cms-image'
+import { cmsPictureSpec } from '../ui/media-picture'
 import type { TestimonialSlideData } from './testimonial-slide'
 
 // Data, not slides drawn on the server: what a client component is handed travels in the flight

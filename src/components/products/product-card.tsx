@@ -1,25 +1,40 @@
+'use client'
+
 import { Check, ExternalLink } from '@/components/ui/icons'
 
 import { formatRinggit } from '@/lib/pricing'
-import type { Product } from '@/payload-types'
 
 import { buttonClass } from '../ui/button-link'
 import { CmsImage } from '../ui/cms-image'
+import type { MediaPicture } from '../ui/media-picture'
 
-type ProductItem = NonNullable<Product['items']>[number]
+/** What a product card shows, and no more: it is all the page's data carries of the card. */
+export type ProductCardData = {
+  title: string
+  subtitle?: string
+  description: string
+  highlights: string[]
+  price: number
+  originalPrice?: number
+  link: string
+  image: MediaPicture | null
+}
 
-/** A digital product sold on an outside sales page, which opens in a new tab. */
+/**
+ * A digital product sold on an outside sales page, which opens in a new tab. Drawn from its
+ * data in the browser too: the card's elements and classes outweigh its words, and a
+ * server-drawn card would travel twice, as HTML and again as the page's data.
+ */
 export function ProductCard({
   product,
   purchaseLabel,
   headingLevel: Heading = 'h3',
 }: {
-  product: ProductItem
+  product: ProductCardData
   purchaseLabel: string
   headingLevel?: 'h2' | 'h3'
 }) {
-  const discounted =
-    typeof product.originalPrice === 'number' && product.originalPrice > product.price
+  const discounted = product.originalPrice !== undefined
   return (
     // The cover beside the text where a card is wide (one card a row), above it where two
     // cards share a row: filling its side (cropped, never letterboxed in an empty column).
@@ -39,12 +54,12 @@ export function ProductCard({
           <p className="mt-1 text-sm font-semibold text-gold-700">{product.subtitle}</p>
         ) : null}
         <p className="mt-3 text-slate-600">{product.description}</p>
-        {product.highlights?.length ? (
+        {product.highlights.length ? (
           <ul className="mt-4 space-y-2 text-sm text-slate-700">
             {product.highlights.map((highlight, index) => (
               <li key={index} className="flex gap-2">
                 <Check aria-hidden="true" className="tick" />
-                <span>{highlight.text}</span>
+                <span>{highlight}</span>
               </li>
             ))}
           </ul>

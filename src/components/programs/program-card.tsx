@@ -1,17 +1,22 @@
-import type { Media } from '@/payload-types'
+'use client'
 
 import { CmsImage } from '../ui/cms-image'
+import type { MediaPicture } from '../ui/media-picture'
 
 type Props = {
   title: string
   description: string
-  image: number | Media | null | undefined
+  image: MediaPicture | null
   headingLevel?: 'h3' | 'h2'
   /** The first card of a page that opens with the cards: its picture is the largest paint. */
   preload?: boolean
 }
 
-/** A training program: picture, name and what participants gain. */
+/**
+ * A training program: picture, name and what participants gain. Drawn from its data in the
+ * browser too: its elements and classes outweigh its words, and a server-drawn card would
+ * travel twice, as HTML and again as the page's data.
+ */
 export function ProgramCard({
   title,
   description,

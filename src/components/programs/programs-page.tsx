@@ -1,5 +1,6 @@
 import { MessageSquareMore } from '@/components/ui/icons'
 import { ProgramCard } from '@/components/programs/program-card'
+import { programCardData } from '@/components/programs/program-card-data'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CardGrid } from '@/components/ui/card-grid'
 import { PageHero } from '@/components/ui/page-hero'
@@ -14,13 +15,15 @@ export function ProgramsPage({ pages, programs }: { pages: Page; programs: Progr
       <PageHero {...text.hero} />
       <Section>
         <CardGrid items={programs.programs} className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {(program, i) => <ProgramCard {...program} headingLevel="h2" preload={i === 0} />}
+          {(program, i) => (
+            <ProgramCard {...programCardData(program)} headingLevel="h2" preload={i === 0} />
+          )}
         </CardGrid>
       </Section>
 
       <Section tone="mist" heading={{ ...text.specialized, id: 'programs-specialized' }}>
         <CardGrid items={programs.specializedPrograms} className="mt-12 grid gap-6 md:grid-cols-3">
-          {(program) => <ProgramCard {...program} />}
+          {(program) => <ProgramCard {...programCardData(program)} />}
         </CardGrid>
       </Section>
 

@@ -1,56 +1,13 @@
-import type { PictureSpec } from './picture-props'
+import { cmsPictureSpec, type MediaPicture, type PictureOptions } from './media-picture'
 import { SizedPicture } from './sized-picture'
 
 import type { Media } from '@/payload-types'
-
-type Options = {
-  sizes: string
-  /** The page's largest image above the fold: fetched first, never lazily. */
-  preload?: boolean
-  /** Fill the (positioned, sized) parent, cropped around the editor's focal point. */
-  fill?: boolean
-  className?: string
-  /** Overrides the media's own alt text, e.g. '' where the image only decorates. */
-  alt?: string
-}
-
-// A picture shown at one size everywhere (`sizes="64px"`) needs only 1x and 2x; given a
-// length-only `sizes`, next/image would list every configured width.
-const fixedWidthOf = (sizes: string): number | null => {
-  const match = /^(\d+)px$/.exec(sizes.trim())
-  return match ? Number(match[1]) : null
-}
-
-/** Null for an upload field that is empty or not populated (an id alone). */
-export const cmsPictureSpec = (
-  media: number | Media | null | undefined,
-  { sizes, preload, fill, className, alt }: Options,
-): PictureSpec | null => {
-  if (!media || typeof media === 'number' || !media.url) return null
-  const fixedWidth = fill ? fixedWidthOf(sizes) : null
-  const spec: PictureSpec = {
-    src: media.url,
-    alt: alt ?? media.alt ?? '',
-    // Only opaque pictures have one (see blurPlaceholder): it stays behind the loaded picture.
-    placeholder: media.blurDataUrl,
-    preload,
-    className,
-    fill: fill ? { x: media.focalX ?? 50, y: media.focalY ?? 50 } : undefined,
-    ...(fixedWidth
-      ? { width: fixedWidth, height: fixedWidth }
-      : { width: media.width ?? 1600, height: media.height ?? 1000, sizes }),
-  }
-  // What is unset is left out: React would send each as "$undefined".
-  return Object.fromEntries(
-    Object.entries(spec).filter(([, value]) => value != null),
-  ) as PictureSpec
-}
 
 /** Without a picture, a navy stand-in of the same size. */
 export function CmsImage({
   media,
   ...options
-}: Options & { media: number | Media | null | undefined }) {
+}: PictureOptions & { media: number | Media | MediaPicture | null | undefined }) {
   const spec = cmsPictureSpec(media, options)
   if (spec) return <SizedPicture spec={spec} />
   return <SizedPicture spec={null} fill={options.fill} className={options.className} />

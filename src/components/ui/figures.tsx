@@ -1,3 +1,5 @@
+'use client'
+
 import type { Statistic } from '@/lib/statistics'
 
 // Whole class names, so Tailwind's scanner finds them. On a phone, three figures sit in one
@@ -12,7 +14,10 @@ const COLUMNS = [
 
 type Props = { figures: Statistic[]; tone?: 'light' | 'dark'; className?: string }
 
-/** Headline figures ('140+ Happy Clients') as a definition list. */
+/**
+ * Headline figures ('140+ Happy Clients') as a definition list, drawn from the figures in the
+ * browser too (its elements and classes outweigh its words).
+ */
 export function Figures({ figures, tone = 'light', className = '' }: Props) {
   return (
     <dl className={`grid gap-3 sm:gap-4 ${COLUMNS[Math.min(figures.length, 4)]} ${className}`}>

@@ -1,3 +1,5 @@
+'use client'
+
 type Props = {
   heading: string
   intro?: string | null
@@ -9,7 +11,11 @@ type Props = {
   tone?: 'light' | 'dark'
 }
 
-/** The heading, optional eyebrow and introduction that open every section. */
+/**
+ * The heading, optional eyebrow and introduction that open every section. Drawn from its
+ * words in the browser too: its elements and classes outweigh them, and a server-drawn
+ * heading would travel twice, as HTML and again as the page's data.
+ */
 export function SectionHeading({
   heading,
   intro,

@@ -1,45 +1,41 @@
+'use client'
+
 import { PlayCircle } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
-import type { FreeVideoCard as Card } from '@/lib/free-videos'
-import type { Media } from '@/payload-types'
-
 import { CmsImage } from '../ui/cms-image'
-import { SizedPicture } from '../ui/sized-picture'
-import { BUILTIN_VIDEO_THUMBNAILS } from './builtin-thumbnails'
+import type { MediaPicture } from '../ui/media-picture'
 import { SampleVideoButton } from './sample-video-button'
 
 const SIZES = '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
 
-function Thumbnail({ thumbnail }: { thumbnail: Card<Media | number>['thumbnail'] }) {
-  if ('image' in thumbnail) return <CmsImage media={thumbnail.image} fill sizes={SIZES} alt="" />
-  const picture = BUILTIN_VIDEO_THUMBNAILS[thumbnail.kind]
-  return (
-    <SizedPicture
-      spec={{
-        src: picture.src,
-        width: picture.width,
-        height: picture.height,
-        alt: '',
-        fill: { x: 50, y: 50 },
-        sizes: SIZES,
-        placeholder: picture.blurDataURL,
-      }}
-    />
-  )
+/** What a video card is handed: its data is all the page carries of the card. */
+export type FreeVideoCardData = {
+  title: string
+  description: string
+  href: string | null
+  /** The video's own picture, or the built-in artwork for its kind. */
+  thumbnail: MediaPicture | null
 }
 
-type Props = {
-  card: Card<Media | number>
-  watchLabel: string
-  notYetOnlineMessage: string
-}
+export type FreeVideoLabels = { watchLabel: string; notYetOnlineMessage: string }
 
-export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) {
+/**
+ * A free video: its picture, title, summary and a way to watch it. Drawn from its data in the
+ * browser too: its elements and classes outweigh its words, and a server-drawn card would
+ * travel twice, as HTML and again as the page's data.
+ */
+export function FreeVideoCard({
+  card,
+  labels: { watchLabel, notYetOnlineMessage },
+}: {
+  card: FreeVideoCardData
+  labels: FreeVideoLabels
+}) {
   const body = (action: ReactNode) => (
     <>
       <div className="video-frame">
-        <Thumbnail thumbnail={card.thumbnail} />
+        <CmsImage media={card.thumbnail} fill sizes={SIZES} alt="" />
         {/* In a corner, so it never covers a title printed on the picture itself. */}
         <span className="video-overlay">
           <PlayCircle
@@ -77,5 +73,26 @@ export function FreeVideoCard({ card, watchLabel, notYetOnlineMessage }: Props) 
         {body(<p className="mt-4 text-sm font-semibold text-gold-700">{watchLabel}</p>)}
       </a>
     </article>
+  )
+}
+
+/** The videos as a list, their labels handed once for all of them. */
+export function FreeVideoCards({
+  cards,
+  labels,
+  labelledBy,
+}: {
+  cards: FreeVideoCardData[]
+  labels: FreeVideoLabels
+  labelledBy: string
+}) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-labelledby={labelledBy}>
+      {cards.map((card, index) => (
+        <li key={index}>
+          <FreeVideoCard card={card} labels={labels} />
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,3 +1,5 @@
+'use client'
+
 import Link from 'next/link'
 
 import { BadgeCheck, Phone, TriangleAlert } from '@/components/ui/icons'
@@ -5,25 +7,29 @@ import { BadgeCheck, Phone, TriangleAlert } from '@/components/ui/icons'
 import { telHref } from '@/lib/contact-links'
 import { CLOSED_MESSAGES } from '@/lib/registration-window'
 import type { Workshop } from '@/payload-types'
-import type { EditionOffer } from '@/server/workshop/offer'
 
 import { ButtonLink, buttonClass } from '../ui/button-link'
 import { WorkshopPriceTable } from './price-table'
 import { WorkshopFacts } from './workshop-facts'
 import { Pill } from '../ui/pill'
+import type { BannerOffer, OtherDate } from './banner-offer'
 
 type Props = {
-  offer: EditionOffer | null // null when none is published
-  open: EditionOffer[] // every open edition, the featured one included
+  offer: BannerOffer | null // null when none is published
+  otherDates: OtherDate[] // the other open editions
   labels: Workshop['bannerLabels']
   phone: string
   headingId: string
 }
 
-export function WorkshopBanner({ offer, open, labels, phone, headingId }: Props) {
+/**
+ * The certified workshop's banner: the edition, its facts and fees, and how to register or
+ * call. Drawn from its data in the browser too: its elements and classes outweigh its words,
+ * and a server-drawn banner would travel twice, as HTML and again as the page's data.
+ */
+export function WorkshopBanner({ offer, otherDates, labels, phone, headingId }: Props) {
   const edition = offer?.edition
   const isOpen = offer !== null && offer.closedReason === null
-  const otherDates = open.filter((candidate) => candidate.edition.id !== edition?.id)
   return (
     <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-navy-900 via-navy-800 to-navy-950 text-white shadow-xl">
       <div
@@ -75,7 +81,7 @@ export function WorkshopBanner({ offer, open, labels, phone, headingId }: Props)
                 <p className="mt-3 text-navy-100">
                   Also on:{' '}
                   {otherDates.map((other, index) => (
-                    <span key={other.edition.id}>
+                    <span key={other.path}>
                       {index > 0 ? ', ' : null}
                       <Link
                         href={other.path}

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Languages, MapPin, Users } from '@/components/ui/icons'
 
 import { BilingualLabel } from '@/components/ui/bilingual-label'
-import type { EditionOffer } from '@/server/workshop/offer'
+import type { BannerOffer } from './banner-offer'
 
 const inMalay = (english: string, malay: string | null) => (
   <BilingualLabel english={english} malay={malay} />
@@ -13,7 +13,10 @@ export function WorkshopFacts({
   tone = 'dark',
   bilingual = false,
 }: {
-  offer: EditionOffer
+  offer: Pick<
+    BannerOffer,
+    'daysLabel' | 'daysLabelMs' | 'startTimeLabel' | 'startTimeLabelMs' | 'edition'
+  >
   tone?: 'light' | 'dark'
   bilingual?: boolean
 }) {

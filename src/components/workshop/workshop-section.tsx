@@ -2,6 +2,7 @@ import type { Site, Workshop } from '@/payload-types'
 import type { WorkshopOffers } from '@/server/workshop/offer'
 
 import { Section } from '../ui/section'
+import { bannerOffer } from './banner-offer'
 import { WorkshopBanner } from './workshop-banner'
 
 type Props = {
@@ -14,11 +15,14 @@ type Props = {
 
 /** The certified workshop's banner as a page section, with the site's phone to call. */
 export function WorkshopSection({ id, offers, workshop, site }: Props) {
+  const { featured } = offers
   return (
     <Section labelledBy={id}>
       <WorkshopBanner
-        offer={offers.featured}
-        open={offers.open}
+        offer={featured ? bannerOffer(featured) : null}
+        otherDates={offers.open
+          .filter((other) => other.edition.id !== featured?.edition.id)
+          .map(({ path, daysLabel }) => ({ path, daysLabel }))}
         labels={workshop.bannerLabels}
         phone={site.phone ?? site.whatsappPhone}
         headingId={id}
