@@ -18,16 +18,15 @@ export type MediaPicture = {
 
 type MediaLike = { [Field in keyof MediaPicture]?: MediaPicture[Field] | null }
 
+// What is unset is left out: React would send each as "$undefined" to the client.
+const withoutUnset = (fields: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null))
+
 /** Null for an upload field that is empty or not populated (an id alone). */
 export const mediaPicture = (media: number | Media | null | undefined): MediaPicture | null => {
   if (!media || typeof media === 'number' || !media.url) return null
   const { url, alt, blurDataUrl, focalX, focalY, width, height } = media
-  // What is unset is left out: React would send each as "$undefined".
-  return Object.fromEntries(
-    Object.entries({ url, alt, blurDataUrl, focalX, focalY, width, height }).filter(
-      ([, value]) => value != null,
-    ),
-  ) as MediaPicture
+  return withoutUnset({ url, alt, blurDataUrl, focalX, focalY, width, height }) as MediaPicture
 }
 
 export type PictureOptions = {
@@ -67,8 +66,5 @@ export const cmsPictureSpec = (
       ? { width: fixedWidth, height: fixedWidth }
       : { width: media.width ?? 1600, height: media.height ?? 1000, sizes }),
   }
-  // What is unset is left out: React would send each as "$undefined".
-  return Object.fromEntries(
-    Object.entries(spec).filter(([, value]) => value != null),
-  ) as PictureSpec
+  return withoutUnset(spec) as PictureSpec
 }
