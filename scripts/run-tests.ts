@@ -130,16 +130,12 @@ const main = async (): Promise<number> => {
       return { code, report: await readReport(VITEST_REPORT) }
     }
     const e2eRun = ({ project, outputDir, args }: (typeof E2E_RUNS)[number]) =>
-      run(
-        'node_modules/@playwright/test/cli.js',
-        ['test', `--project=${project}`, ...args],
-        {
-          ...env,
-          E2E_DATABASE_URL: e2eDatabase.url,
-          E2E_OUTPUT_DIR: outputDir,
-          E2E_SERVER_STARTED: '1',
-        },
-      )
+      run('node_modules/@playwright/test/cli.js', ['test', `--project=${project}`, ...args], {
+        ...env,
+        E2E_DATABASE_URL: e2eDatabase.url,
+        E2E_OUTPUT_DIR: outputDir,
+        E2E_SERVER_STARTED: '1',
+      })
 
     let playwright = 1
     let abuse = 1
