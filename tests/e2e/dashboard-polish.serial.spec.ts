@@ -299,6 +299,34 @@ for (const width of WIDTHS) {
   })
 }
 
+test('a section opened from the contents stays in view while the panels above it load', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 })
+  await signIn(page, adminLogin)
+  // The panels' rows are held back until after the tap, as on a slow connection.
+  const held: Array<() => Promise<void>> = []
+  await page.route('**/api/**', (route) => {
+    if (new URL(route.request().url()).pathname.startsWith('/api/users')) return route.continue()
+    held.push(() => route.continue())
+  })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+  const pointer = panel(page, 'Content').getByTestId('images-to-replace')
+  await contents(page).getByRole('link', { name: 'Content' }).click()
+  await expect(pointer).toBeInViewport()
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  expect(held.length).toBeGreaterThan(0)
+  await Promise.all(held.map((release) => release()))
+  await page.unroute('**/api/**')
+  const rows = panel(page, 'Program Registrations').locator('tbody tr:not(.dash-table__state-row)')
+  await expect(rows.first()).toBeAttached()
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+    .toBeGreaterThan(height)
+  await expect(pointer).toBeInViewport()
+})
+
 test('the export writes dates as dates, statuses as labels, payments and receipts', async ({
   page,
 }) => {

@@ -46,25 +46,40 @@ const useCurrentSection = (ids: string[]) => {
 
 const HOLD_OPENED_SECTION_MS = 10_000
 
-// The browser scrolls to `/admin#section` before the panels above it load their rows and push it
-// down, so it is brought back whenever the page grows, until staff scroll or act themselves.
+// The browser scrolls to a section (`/admin#section`, or a link of the contents) while the panels
+// above it may still be loading their rows and pushing it down, so it is brought back whenever
+// the page grows, until staff scroll or act themselves.
+const holdInView = (section: HTMLElement) => {
+  const grown = new ResizeObserver(() => section.scrollIntoView())
+  // The dashboard itself: Payload's layout keeps the body's own size fixed.
+  grown.observe(section.parentElement ?? document.body)
+  const staffActs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const release = () => {
+    grown.disconnect()
+    clearTimeout(timer)
+    for (const event of staffActs) window.removeEventListener(event, release)
+  }
+  const timer = setTimeout(release, HOLD_OPENED_SECTION_MS)
+  // Registered after the tap or key that opened the section, so only the next one releases it.
+  for (const event of staffActs) window.addEventListener(event, release, { passive: true })
+  return release
+}
+
 const useOpenedSectionHeld = () => {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1))
-    const section = id ? document.getElementById(id) : null
-    if (!section) return
-    const grown = new ResizeObserver(() => section.scrollIntoView())
-    // The dashboard itself: Payload's layout keeps the body's own size fixed.
-    grown.observe(section.parentElement ?? document.body)
-    const staffActs = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
-    const release = () => {
-      grown.disconnect()
-      clearTimeout(timer)
-      for (const event of staffActs) window.removeEventListener(event, release)
+    let release = () => {}
+    const holdNamed = () => {
+      release()
+      const id = decodeURIComponent(window.location.hash.slice(1))
+      const section = id ? document.getElementById(id) : null
+      release = section ? holdInView(section) : () => {}
     }
-    const timer = setTimeout(release, HOLD_OPENED_SECTION_MS)
-    for (const event of staffActs) window.addEventListener(event, release, { passive: true })
-    return release
+    holdNamed()
+    window.addEventListener('hashchange', holdNamed)
+    return () => {
+      window.removeEventListener('hashchange', holdNamed)
+      release()
+    }
   }, [])
 }
 
