@@ -1,8 +1,8 @@
 /**
- * The test run behind `npm test`: the type check, the lint, vitest's unit and integration
- * tests (while the production build is made beside them), then Playwright's end-to-end
- * tests against the production build, served once for all their runs, and the short form of
- * the abuse run against that server. Each suite gets a fresh database; every suite runs even
+ * The test run behind `npm test`: the type check and the lint (while the production build is
+ * made beside them), then Playwright's end-to-end tests against the production build, served
+ * once for all their runs, with vitest's unit and integration tests beside the serial ones,
+ * and the short form of the abuse run against that server. Each suite gets a fresh database; every suite runs even
  * when an earlier one failed.
  */
 import { spawn } from 'node:child_process'
@@ -60,14 +60,25 @@ const countResults = async (vitest: Record<string, any> | null) => {
   return counts
 }
 
-const run = (bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> =>
+const run = (
+  bin: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  output: 'inherit' | 'held back' = 'inherit',
+): Promise<number> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, bin), ...args], {
       cwd: root,
       env,
-      stdio: 'inherit',
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const held: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk))
+    child.once('close', (code, signal) => {
+      if (held.length) process.stdout.write(Buffer.concat(held))
+      resolve(code ?? (signal ? 1 : 0))
+    })
   })
 
 /** The short abuse run against the end-to-end server, once its tests are done. */
@@ -107,40 +118,51 @@ const main = async (): Promise<number> => {
       })
     const typecheck = await run('node_modules/typescript/bin/tsc', ['--noEmit'], env)
     const lint = await run('node_modules/eslint/bin/eslint.js', ['--max-warnings', '0', '.'], env)
-    const vitest = await run(
-      'node_modules/vitest/vitest.mjs',
-      ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
-      env,
-    )
-    // Read now: Playwright empties test-results/ when it starts.
-    const vitestReport = await readReport(VITEST_REPORT)
+    // Vitest's suites use a database of their own. Beside a Playwright run, their output is
+    // held back and printed whole when they end, so the two runs' lines do not interleave.
+    const vitestRun = async (output: 'inherit' | 'held back') => {
+      const code = await run(
+        'node_modules/vitest/vitest.mjs',
+        ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+        env,
+        output,
+      )
+      return { code, report: await readReport(VITEST_REPORT) }
+    }
+    const e2eRun = ({ project, outputDir, args }: (typeof E2E_RUNS)[number]) =>
+      run('node_modules/@playwright/test/cli.js', ['test', `--project=${project}`, ...args], {
+        ...env,
+        E2E_DATABASE_URL: e2eDatabase.url,
+        E2E_OUTPUT_DIR: outputDir,
+        E2E_SERVER_STARTED: '1',
+      })
 
     let playwright = 1
     let abuse = 1
+    let vitest = { code: 1, report: null as Record<string, any> | null }
     const started = await server
     if (started) {
       try {
-        playwright = 0
-        for (const { project, outputDir, args } of E2E_RUNS) {
-          const code = await run(
-            'node_modules/@playwright/test/cli.js',
-            ['test', `--project=${project}`, ...args],
-            {
-              ...env,
-              E2E_DATABASE_URL: e2eDatabase.url,
-              E2E_OUTPUT_DIR: outputDir,
-              E2E_SERVER_STARTED: '1',
-            },
-          )
-          playwright ||= code
-        }
+        const [parallel, serial, noJavaScript] = E2E_RUNS
+        playwright = await e2eRun(parallel)
+        // The serial project drives one browser at a time and leaves a core mostly idle:
+        // vitest (no browser, no shared state with the site under test) fills it.
+        const [serialCode, vitestResult] = await Promise.all([
+          e2eRun(serial),
+          vitestRun('held back'),
+        ])
+        vitest = vitestResult
+        const noJavaScriptCode = await e2eRun(noJavaScript)
+        playwright ||= serialCode || noJavaScriptCode
         abuse = await abuseRun(started)
       } finally {
         await started.stop()
       }
+    } else {
+      vitest = await vitestRun('inherit')
     }
-    const checks = { typecheck, lint, vitest, playwright, abuse }
-    const counts = await countResults(vitestReport)
+    const checks = { typecheck, lint, vitest: vitest.code, playwright, abuse }
+    const counts = await countResults(vitest.report)
     // A runner that failed without failing a test (its server did not start, a crash) still
     // counts as a failure, so the closing line never reads 0 failed for a failed run.
     const failedRuns = Object.values(checks).filter((code) => code !== 0).length
