@@ -9,11 +9,14 @@ import { renderWholePage } from './render-whole-page'
 export const screenshotPage = async (page: Page, name: string) => {
   await renderWholePage(page)
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  // Instant: the site scrolls smoothly, and each smooth scroll holds the call for its animation.
+  const scrollTo = (top: number) =>
+    page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
   for (let y = 0; y < height; y += 700) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
+    await scrollTo(y)
     await page.waitForTimeout(50)
   }
-  await page.evaluate(() => window.scrollTo(0, 0))
+  await scrollTo(0)
   // Every image on the page's width has loaded (slides parked beside the carousel stay lazy).
   await page.waitForFunction(() =>
     Array.from(document.images)
