@@ -85,6 +85,7 @@ import { MALAYSIA_TIME_ZONE } from './src/lib/malaysia-time'
 import { malaysianDates } from './src/plugins/malaysian-dates'
 import { answerDatabaseUnavailable } from './src/hooks/answer-database-unavailable'
 import { answerMalformedValueNotFound } from './src/hooks/answer-malformed-value-not-found'
+import { payloadLogger } from './src/server/logging/payload-logger'
 import { keepErrorDetails } from './src/hooks/keep-error-details'
 import { sendSubmissionEmailsTask } from './src/jobs/send-submission-emails'
 import { applyRetentionTask } from './src/jobs/apply-retention'
@@ -271,6 +272,7 @@ export default buildConfig({
     ],
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
+  logger: payloadLogger,
   hooks: {
     afterError: [answerDatabaseUnavailable, answerMalformedValueNotFound, keepErrorDetails],
   },
