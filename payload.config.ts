@@ -273,6 +273,9 @@ export default buildConfig({
     shouldAutoRun: () => process.env.NEXT_RUNTIME === 'nodejs',
   },
   logger: payloadLogger,
+  // A refused sign-in is anyone's to cause, as often as the rate limit lets them: its message on
+  // one line, not a stack trace at error level.
+  loggingLevels: { AuthenticationError: 'info', LockedAuth: 'info' },
   hooks: {
     afterError: [answerDatabaseUnavailable, answerMalformedValueNotFound, keepErrorDetails],
   },

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { multipart } from './helpers/multipart'
+import { loggedDuring } from './helpers/payload-log'
 import { testPayload } from './helpers/payload'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
@@ -64,31 +65,9 @@ describe('ids out of the column’s range', () => {
   })
 })
 
-// What Payload's logger writes while `run` runs: its own output stream, read as it is written.
-const loggedDuring = async (run: () => Promise<void>): Promise<string> => {
-  const key = Object.getOwnPropertySymbols(payload.logger).find(
-    (symbol) => symbol.description === 'pino.stream',
-  )
-  const stream = (
-    payload.logger as unknown as Record<symbol, { write: (chunk: string) => boolean }>
-  )[key!]
-  const write = stream.write
-  let written = ''
-  stream.write = function (this: unknown, chunk: string) {
-    written += String(chunk)
-    return write.call(this, chunk)
-  }
-  try {
-    await run()
-  } finally {
-    stream.write = write
-  }
-  return written
-}
-
 describe('the log of a malformed value', () => {
   it('is one short line, not the failed query, whoever asks', async () => {
-    const logged = await loggedDuring(async () => {
+    const logged = await loggedDuring(payload, async () => {
       await expectClientError('/videos/2147483648', 404)
       await expectClientError('/videos/abc', 404)
       await expectClientError('/blog?where[id][equals]=99999999999', 404)
@@ -100,7 +79,7 @@ describe('the log of a malformed value', () => {
   })
 
   it('leaves a failure of ours logged in full', async () => {
-    const logged = await loggedDuring(async () => {
+    const logged = await loggedDuring(payload, async () => {
       const failed = await payload.db.drizzle.execute('select * from no_such_table').catch((e) => e)
       payload.logger.error({ err: failed })
     })

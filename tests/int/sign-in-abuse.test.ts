@@ -15,6 +15,7 @@ import { startInOneRateWindow } from '../shared/rate-window'
 import { PEER_ADDRESS_HEADER } from '@/server/http/peer-address'
 
 import { testPayload } from './helpers/payload'
+import { loggedDuring } from './helpers/payload-log'
 import { api } from './helpers/rest'
 import { createStaff } from './helpers/staff'
 
@@ -173,6 +174,20 @@ describe('what a refused sign-in tells', () => {
         body: { errors: [{ message: SIGN_IN_REFUSED_MESSAGE }] },
       })
     }
+  })
+
+  it('is logged as one line without a stack, whatever the reason', async () => {
+    const existing = await createStaff(payload, 'editor')
+    const locked = await createStaff(payload, 'editor')
+    await lockOut(locked.email)
+    const logged = await loggedDuring(payload, async () => {
+      await signIn(existing.email, 'wrong-password-guess-z')
+      await signIn(`nobody-${Date.now()}@staff.test`, 'wrong-password-guess-z')
+      await signIn(locked.email, locked.password)
+    })
+    const lines = logged.split('\n').filter((line) => line.trim())
+    expect(lines, logged).toHaveLength(3)
+    expect(logged).not.toMatch(/stack|\bat async\b|ERROR/)
   })
 
   it('still signs in the right password of an unlocked account, after the same one check', async () => {
