@@ -24,6 +24,16 @@ test('pages and API answers carry the security headers, and no X-Powered-By', as
   }
 })
 
+test('the browser reads the permissions policy without a complaint', async ({ page }) => {
+  const complaints: string[] = []
+  page.on('console', (message) => {
+    if (/permissions-policy/i.test(message.text())) complaints.push(message.text())
+  })
+  // The browser reads the header as the page commits, so its warning arrives before `load`.
+  await page.goto('/')
+  expect(complaints).toEqual([])
+})
+
 test('a page’s policy allows its own inline scripts by hash, and no inline code otherwise', async ({
   request,
 }) => {
