@@ -9,10 +9,9 @@ import {
   type ReactNode,
 } from 'react'
 
+import { TESTIMONIAL_ROTATION_MS } from './testimonial-rotation'
 import { TestimonialSlide, type TestimonialSlideData } from './testimonial-slide'
 import { useLazyEmbla } from './use-lazy-embla'
-
-export const TESTIMONIAL_ROTATION_MS = 5000
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
