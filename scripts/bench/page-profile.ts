@@ -1,7 +1,7 @@
 /**
  * A throttled load of one page, taken apart (see slow-phone.ts for the throttling): what
  * arrived before the first paint and whether it blocked rendering, what the main thread did
- * until the first control worked (from a DevTools trace), the DOM's size and the client
+ * until its scripts had taken the first control over (from a DevTools trace), the DOM's size and the client
  * components the page hydrates. For finding where the time goes, not for targets.
  */
 import type { Browser, CDPSession } from '@playwright/test'
@@ -34,6 +34,7 @@ export type PageProfile = {
   url: string
   fcpMs: number
   firstControlMs: number
+  scriptsReadyMs: number
   html: {
     transferBytes: number
     bodyBytes: number
@@ -90,7 +91,7 @@ export const profilePage = async (browser: Browser, url: string): Promise<PagePr
     await watchForOpenedControl(page)
     const stopTrace = await recordTrace(cdp)
     const response = await page.goto(url, { waitUntil: 'commit' })
-    const firstControlMs = await pressMenuUntilItOpens(page, url)
+    const opened = await pressMenuUntilItOpens(page, url)
     const fcpMs = await firstContentfulPaint(page)
     const body = (await response?.text()) ?? ''
     const measured = await page.evaluate(() => {
@@ -126,13 +127,19 @@ export const profilePage = async (browser: Browser, url: string): Promise<PagePr
     return {
       url,
       fcpMs,
-      firstControlMs,
+      firstControlMs: opened.byTapMs,
+      scriptsReadyMs: opened.byScriptsMs,
       html: { ...measured.html, flightBytes: pageWeight(body).flightBytes },
       resources: measured.resources,
       domNodes: measured.domNodes,
       clientComponents: clientComponents(flightText(body)),
       untilFirstPaint: mainThreadBreakdown(events, thread, zero, zero + fcpMs * 1000),
-      untilFirstControl: mainThreadBreakdown(events, thread, zero, zero + firstControlMs * 1000),
+      untilFirstControl: mainThreadBreakdown(
+        events,
+        thread,
+        zero,
+        zero + opened.byScriptsMs * 1000,
+      ),
     }
   } finally {
     await context.close()

@@ -1,7 +1,7 @@
 /**
  * What each public page weighs as the server sends it: its HTML uncompressed (target: under
  * 100 kB) and compressed as a browser asks for it, the part of it that is React's flight
- * data, and the elements the page has once its first control works (from the throttled
+ * data, and the elements the page has once its scripts have taken the first control over (from the throttled
  * browser's runs).
  */
 import { request } from 'node:http'

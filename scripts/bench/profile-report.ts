@@ -45,7 +45,8 @@ export const profileReport = (name: string, p: PageProfile): string => {
   return [
     `#### ${name}`,
     '',
-    `First contentful paint ${ms(p.fcpMs)}, first control ${ms(p.firstControlMs)}. HTML ` +
+    `First contentful paint ${ms(p.fcpMs)}, first control ${ms(p.firstControlMs)}, its scripts ` +
+      `in charge of it ${ms(p.scriptsReadyMs)}. HTML ` +
       `${kib(p.html.bodyBytes)} (${kib(p.html.transferBytes)} transferred, flight data ` +
       `${kib(p.html.flightBytes)}), its first byte at ${ms(p.html.responseStartMs)}, its last at ${ms(p.html.responseEndMs)}; ${p.domNodes} ` +
       `elements; client components: ${p.clientComponents.join(', ') || 'none'}.`,
@@ -60,7 +61,7 @@ export const profileReport = (name: string, p: PageProfile): string => {
     `Main thread until the first paint: busy ${ms(p.untilFirstPaint.busyMs)} (${kinds(p.untilFirstPaint)}; ` +
       `other: ${unclassified(p.untilFirstPaint)}).`,
     '',
-    `Main thread until the first control works: busy ${ms(p.untilFirstControl.busyMs)}, ` +
+    `Main thread until the scripts are in charge of the first control: busy ${ms(p.untilFirstControl.busyMs)}, ` +
       `${p.untilFirstControl.longTasks} long tasks (${ms(p.untilFirstControl.blockingMs)} over 50 ms) ` +
       `(${kinds(p.untilFirstControl)}; other: ${unclassified(p.untilFirstControl)}); by script: ` +
       `${scripts(p.untilFirstControl)}.`,
