@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './document-policy'
 import { imageRequestGuard } from './image-request-guard'
 import { pagePostGuard } from './page-post-guard'
 import { PEER_ADDRESS_HEADER } from './peer-address'
+import { isStaticRequest, precompressedStatic } from './precompressed-static'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 type Logger = { warn: (message: string) => void; error: (message: string, error: unknown) => void }
@@ -18,6 +19,8 @@ type Options = {
   logger: Logger
   /** Off in development, whose server evaluates code on the fly (a policy would block it). */
   contentSecurityPolicy: boolean
+  /** The production build's `static` folder, whose Brotli copies are sent as they are. */
+  staticDir?: string
 }
 
 const uploadOrigin = (): string[] => {
@@ -30,7 +33,10 @@ const uploadOrigin = (): string[] => {
 
 // Compression runs after the policy has read a page (Next's own compression would hide the page
 // from it); a cached page with an ETag is compressed once per version instead.
-export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: csp }: Options) => {
+export const guardRequests = (
+  handle: Handler,
+  { logger, contentSecurityPolicy: csp, staticDir }: Options,
+) => {
   const https = serverUrl().startsWith('https://')
   const headers = securityHeaders({ https: csp && https })
   const compress = compression()
@@ -46,10 +52,8 @@ export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: 
   )
   const refusePagePost = pagePostGuard()
   const refuseImageRequest = imageRequestGuard()
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (refusePagePost(req, res) || refuseImageRequest(req, res)) return
+  const sendPrecompressed = staticDir ? precompressedStatic(staticDir) : null
+  const passOn = (req: IncomingMessage, res: ServerResponse) =>
     compress(req as never, res as never, () => {
       if (csp) applyPolicy(req, res)
       Promise.resolve(handle(req, res)).catch((error: unknown) => {
@@ -58,5 +62,19 @@ export const guardRequests = (handle: Handler, { logger, contentSecurityPolicy: 
         res.end()
       })
     })
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (refusePagePost(req, res) || refuseImageRequest(req, res)) return
+    if (!sendPrecompressed || !isStaticRequest(req)) {
+      passOn(req, res)
+      return
+    }
+    sendPrecompressed(req, res).then(
+      (sent) => {
+        if (!sent) passOn(req, res)
+      },
+      () => passOn(req, res),
+    )
   }
 }

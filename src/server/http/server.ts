@@ -2,6 +2,7 @@
 // listens only once Next is prepared (src/instrumentation.ts migrates, seeds, starts the jobs) and
 // hands every request through request-guards.ts, so none is answered without them.
 import { createServer } from 'node:http'
+import path from 'node:path'
 
 import next from 'next'
 
@@ -29,7 +30,11 @@ const main = async () => {
   const server = createServer(
     // How often the server looks for clients past the header and request timeouts.
     { connectionsCheckingInterval: 5_000 },
-    guardRequests(app.getRequestHandler(), { logger, contentSecurityPolicy: !dev }),
+    guardRequests(app.getRequestHandler(), {
+      logger,
+      contentSecurityPolicy: !dev,
+      staticDir: dev ? undefined : path.join(dir, '.next', 'static'),
+    }),
   )
   applyServerTimeouts(server)
   limitConnections(
