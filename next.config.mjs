@@ -1,9 +1,8 @@
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import path from 'node:path'
-
 import { imageCacheBytes } from './src/lib/http/image-cache-size.mjs'
-import { precompressStatic } from './src/server/framework/precompress-static.mjs'
+import { precompressStatic } from './src/server/build/precompress-static.mjs'
 import { withPayloadForThisSite } from './src/server/framework/with-payload.mjs'
 
 /** @type {import('next').NextConfig} */

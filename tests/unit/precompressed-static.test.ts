@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { precompressStatic } from '@/server/framework/precompress-static.mjs'
+import { precompressStatic } from '@/server/build/precompress-static.mjs'
 import { precompressedStatic } from '@/server/http/precompressed-static'
 
 // A chunk that compresses, as the build's do, and larger than the smallest worth compressing.

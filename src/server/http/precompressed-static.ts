@@ -27,7 +27,7 @@ export const isStaticRequest = (req: IncomingMessage) =>
 
 /**
  * Sends the build's Brotli copy of a script, stylesheet or SVG (written by
- * src/server/framework/precompress-static.mjs) to a browser that takes Brotli, as a reverse proxy
+ * src/server/build/precompress-static.mjs) to a browser that takes Brotli, as a reverse proxy
  * with precompressed files would; anything else goes on to Next as before. Answers whether it
  * took the request.
  */

@@ -2,8 +2,8 @@
  * Writes a Brotli copy (`name.br`, the best quality) beside each script, stylesheet and SVG in
  * the build's `static` folder, for the server to send as it is (src/server/http/precompressed-static.ts).
  * These files never change under their names, so the most thorough compression is paid once,
- * at build time, instead of a quick one on every request: about a sixth fewer bytes for every
- * visitor's first page than compression on the fly, where a slow phone waits for them.
+ * at build time, instead of a quick one on every request: fewer bytes on a visitor's first
+ * page, which a slow phone waits for before its first tap does anything scripted.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
