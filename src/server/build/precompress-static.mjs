@@ -12,8 +12,15 @@ import zlib from 'node:zlib'
 
 const brotli = promisify(zlib.brotliCompress)
 
-/** What the server sends precompressed; fonts and pictures are compressed formats already. */
-export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.svg']
+/**
+ * What the build compresses and the server sends precompressed, with the type each goes out as;
+ * fonts and pictures are compressed formats already.
+ */
+export const PRECOMPRESSED_TYPES = {
+  '.js': 'application/javascript; charset=UTF-8',
+  '.css': 'text/css; charset=UTF-8',
+  '.svg': 'image/svg+xml',
+}
 
 // Below this, the saving is less than the frame of the response.
 const SMALLEST_BYTES = 1024
@@ -50,7 +57,7 @@ const isStaleCopy = async (file) => {
 /** Compresses what has no up-to-date copy yet; answers how many copies it wrote. */
 export const precompressStatic = async (staticDir) => {
   const files = (await filesUnder(staticDir).catch(() => [])).filter((file) =>
-    PRECOMPRESSED_EXTENSIONS.includes(path.extname(file)),
+    Object.hasOwn(PRECOMPRESSED_TYPES, path.extname(file)),
   )
   const queue = []
   for (const file of files) if (await isStaleCopy(file)) queue.push(file)

@@ -4,17 +4,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { pageEncodingFor } from '@/lib/http/page-encoding'
+import { PRECOMPRESSED_TYPES } from '@/server/build/precompress-static.mjs'
 
 const PREFIX = '/_next/static/'
 
 // The build's own file names: hashed chunks and media, in folders, with no dots leading a part.
-const SAFE_NAME = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.(js|css|svg)$/
+const SAFE_NAME = /^(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/
 
-const TYPES: Record<string, string> = {
-  js: 'application/javascript; charset=UTF-8',
-  css: 'text/css; charset=UTF-8',
-  svg: 'image/svg+xml',
-}
+const typeOf = (name: string): string | undefined =>
+  (PRECOMPRESSED_TYPES as Record<string, string>)[path.extname(name)]
 
 // What Next sends with these files: their names change whenever their contents do.
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -38,12 +36,12 @@ export const precompressedStatic = (staticDir: string) => {
   const find = async (name: string): Promise<Found | null> => {
     const remembered = known.get(name)
     if (remembered) return remembered
-    const match = SAFE_NAME.exec(name)
-    if (!match) return null
+    const type = typeOf(name)
+    if (!type || !SAFE_NAME.test(name)) return null
     const file = path.join(staticDir, `${name}.br`)
     const info = await stat(file).catch(() => null)
     if (!info?.isFile()) return null
-    const found = { file, bytes: info.size, type: TYPES[match[1]] }
+    const found = { file, bytes: info.size, type }
     known.set(name, found)
     return found
   }
