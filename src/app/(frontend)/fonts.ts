@@ -25,7 +25,8 @@ export const display = localFont({
 
 // A family of its own so it is not preloaded (next/font preloads every file of a family): it
 // sets only quotes, below a phone's first screen, so with `swap` it has usually arrived when
-// seen. On a wide screen /about's quote is on the first screen and moves slightly as it swaps.
+// seen. On a wide screen /about's quote is on the first screen: it is drawn in the stand-in
+// (globals.css) until the face arrives, on the same lines.
 export const displayItalic = localFont({
   preload: false,
   src: './fonts/playfair-display-italic-core.woff2',
@@ -33,7 +34,8 @@ export const displayItalic = localFont({
   style: 'italic',
   variable: '--font-playfair-italic',
   display: 'swap',
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [
     {
       prop: 'unicode-range',
@@ -51,7 +53,8 @@ export const displayRest = localFont({
   variable: '--font-playfair-rest',
   display: 'swap',
   preload: false,
-  adjustFontFallback: 'Times New Roman',
+  adjustFontFallback: false,
+  fallback: [],
   declarations: [
     {
       prop: 'unicode-range',
