@@ -49,6 +49,17 @@ const failedAudits = (lhr: Result): string[] =>
       .map((ref) => ref.id),
   )
 
+/** The elements a run's layout shifts moved, each with its share of the score: why CLS is not 0. */
+const shiftedElements = (lhr: Result): string[] => {
+  const details = lhr.audits['layout-shifts']?.details as
+    | { items?: Array<{ node?: { selector?: string; snippet?: string }; score?: number }> }
+    | undefined
+  return (details?.items ?? []).map(
+    ({ node, score }) =>
+      `${node?.selector ?? node?.snippet ?? 'an element'} (${(score ?? 0).toFixed(5)})`,
+  )
+}
+
 const figuresOf = (lhr: Result): PageFigures => ({
   performance: score(lhr, 'performance'),
   accessibility: score(lhr, 'accessibility'),
@@ -118,9 +129,11 @@ export const runLighthouse = async (
           const figures = figuresOf(lhr)
           ;(collected[preset][page.name] ??= []).push(figures)
           const failed = failedAudits(lhr)
+          const shifted = figures.cls > 0 ? shiftedElements(lhr) : []
           onRun?.(
             `run ${run}/${runs} ${preset.padEnd(7)} ${page.name.padEnd(14)} perf ${figures.performance} LCP ${(figures.lcpMs / 1000).toFixed(2)} s` +
-              (failed.length ? ` failed: ${failed.join(', ')}` : ''),
+              (failed.length ? ` failed: ${failed.join(', ')}` : '') +
+              (shifted.length ? ` shifted: ${shifted.join(', ')}` : ''),
           )
         }
       }
