@@ -21,7 +21,11 @@ test('the registration’s acknowledgement and its receipt fit a 360 px phone, w
   playwright,
   baseURL,
 }) => {
-  const request = await apiAs(playwright, baseURL!, staffAccount('siteAdmin'))
+  const request = await apiAs(
+    playwright,
+    baseURL!,
+    staffAccount(`siteAdmin-${test.info().parallelIndex}`),
+  )
   const contactEmail = `render-${Date.now()}@example.my`
   const registration = await whileRegistrationIsOpen(request, () =>
     register(

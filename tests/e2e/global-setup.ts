@@ -12,8 +12,6 @@ export const E2E_STAFF = {
   videosAdmin: 'admin',
   videosEditor: 'editor',
   rolesEditor: 'editor',
-  // The public-site specs' API calls (content edits, reading back stored submissions).
-  siteAdmin: 'admin',
   // The editor whose content changes the public-site specs check on the live pages.
   contentEditor: 'editor',
   // The security spec's browser session in the dashboard.
@@ -43,6 +41,9 @@ export const E2E_STAFF = {
 export const E2E_STAFF_PER_WORKER = {
   // Personal data requests (PDPA) in the dashboard.
   privacyAdmin: 'admin',
+  // The public-site specs' API calls (content edits, reading back stored submissions): one
+  // account per worker, so that no worker's login drops another's session.
+  siteAdmin: 'admin',
 } as const
 
 export type StaffKey = keyof typeof E2E_STAFF | `${keyof typeof E2E_STAFF_PER_WORKER}-${number}`

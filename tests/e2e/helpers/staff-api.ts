@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { staffAccount } from './staff'
 
@@ -8,7 +8,8 @@ const signIn = async (request: APIRequestContext): Promise<Record<string, string
   // Payload 3.90 can drop one of two sessions of a user made at the same moment (it rewrites
   // the user's session list whole), so a login is checked and, if it was dropped, repeated.
   for (let attempt = 1; attempt <= 5; attempt++) {
-    const login = await request.post('/api/users/login', { data: staffAccount('siteAdmin') })
+    const account = staffAccount(`siteAdmin-${test.info().parallelIndex}`)
+    const login = await request.post('/api/users/login', { data: account })
     expect(login.status()).toBe(200)
     const headers = { authorization: `JWT ${(await login.json()).token}` }
     const me = await request.get('/api/users/me', { headers })
@@ -18,8 +19,8 @@ const signIn = async (request: APIRequestContext): Promise<Record<string, string
 }
 
 /**
- * The Authorization header of an admin for the public-site specs' API calls: an account of
- * their own (made by tests/e2e/global-setup.ts), signed in once per worker.
+ * The Authorization header of an admin for the public-site specs' API calls: an account per
+ * worker (made by tests/e2e/global-setup.ts), signed in once by that worker.
  */
 export const adminAuth = (request: APIRequestContext): Promise<Record<string, string>> =>
   (cached ??= signIn(request))
