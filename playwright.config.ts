@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/e2e/browser-settings'
 import { E2E_BASE_URL, e2eServerEnv, e2eUploadsDir } from './tests/e2e/server-settings'
 
 // `npm test` runs the projects one after the other, each with a folder of its own
@@ -23,18 +24,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Debian's Chromium: Playwright downloads no browser here.
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
     // Pages and calls that read shared content, in parallel.

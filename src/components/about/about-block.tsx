@@ -27,15 +27,20 @@ type Props = {
  * Who we are: the founder, the mission in their words, and the headline figures. Drawn from
  * its data in the browser too: its elements and classes outweigh its words, and a server-drawn
  * block would travel twice, as HTML and again as the page's data.
+ *
+ * A browser paints the page before all of it has arrived, so nothing here is placed by what
+ * comes after it: the columns are shared out whatever their content's width, the text column
+ * starts at the top rather than centred on its full height, and the caption hangs from the
+ * picture's foot by its top, not by its bottom.
  */
 export function AboutBlock({ founder, statistics, heading, intro, headingId, action }: Props) {
   return (
-    <div className="grid items-center gap-12 lg:grid-cols-[2fr_3fr]">
+    <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <figure className="relative mx-auto w-full max-w-sm">
         <div className="relative aspect-[4/5] overflow-hidden rounded-2xl shadow-xl ring-1 ring-navy-100">
           <CmsImage media={founder.photo} fill sizes="(min-width: 1024px) 380px, 90vw" />
         </div>
-        <figcaption className="absolute -bottom-6 left-6 right-6 rounded-xl bg-navy-900 px-5 py-4 text-white shadow-lg">
+        <figcaption className="absolute top-[calc(100%-3.5rem)] left-6 right-6 rounded-xl bg-navy-900 px-5 py-4 text-white shadow-lg">
           <span className="block font-display text-lg font-bold">{founder.name}</span>
           <span className="block text-sm text-gold-300">{founder.title}</span>
         </figcaption>

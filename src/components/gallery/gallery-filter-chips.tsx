@@ -11,10 +11,12 @@ type Props = {
 
 // Links, not buttons: the category is in the address, so a filtered view can be shared and works
 // without script. The page is cached per category; `scroll={false}` keeps the visitor's place.
+// They line up from the start, above the grid's first column: a centred row would move the
+// chips already drawn as the rest of the page arrived.
 export function GalleryFilterChips({ current, counts, allLabel, label }: Props) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      <ul className="flex flex-wrap gap-2 sm:gap-3">
         {GALLERY_FILTERS.map((filter) => {
           const active = filter === current
           return (

@@ -5,7 +5,12 @@ type Props = { rows: PriceRow[]; note?: string | null; tone?: 'light' | 'dark'; 
 
 const CAPTION = 'Fee per participant'
 
-/** The workshop's fee per participant by group size, from the same table the server charges. */
+/**
+ * The workshop's fee per participant by group size, from the same table the server charges.
+ * The labels take the room the fees leave, so the fee column is only as wide as its widest fee:
+ * while the rest of the table comes in, the rows a browser has drawn move only if a later fee is
+ * wider than theirs, not because a later label is longer.
+ */
 export function WorkshopPriceTable({ rows, note, tone = 'dark', caption = CAPTION }: Props) {
   const dark = tone === 'dark'
   return (
@@ -29,7 +34,7 @@ export function WorkshopPriceTable({ rows, note, tone = 'dark', caption = CAPTIO
             key={row.minParticipants}
             className={`border-t ${dark ? 'border-white/15' : 'border-navy-100'}`}
           >
-            <th scope="row" className="py-3 pr-4 font-medium">
+            <th scope="row" className="w-full py-3 pr-4 font-medium">
               {row.label}
             </th>
             <td className="price">{formatRinggit(row.ratePerPerson)}</td>

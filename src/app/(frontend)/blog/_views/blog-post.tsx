@@ -35,7 +35,12 @@ export async function BlogPostView({ post, texts, lang }: Props) {
       <article lang={lang}>
         <header className="bg-navy-900 text-white">
           <div className="mx-auto max-w-4xl px-4 pt-10 pb-14 sm:px-6 sm:pt-12">
-            <div className="flex flex-wrap items-center justify-between gap-4">
+            {/* A browser paints the page before all of it has arrived: the language choice
+                starts under the way back, where its second language coming in cannot move it
+                (pushed to the right, or onto a line of its own on a phone, it would), and the
+                meta line is as tall as the share button, so it is not centred on a button that
+                has not arrived yet. */}
+            <div className="flex flex-col items-start gap-4">
               <Link
                 href={blogListHref(lang)}
                 className="inline-flex min-h-11 items-center gap-2 font-semibold text-gold-300 hover:text-gold-200"
@@ -57,8 +62,10 @@ export async function BlogPostView({ post, texts, lang }: Props) {
               {post.title}
             </h1>
             {post.excerpt ? <p className="mt-5 text-lg text-navy-100">{post.excerpt}</p> : null}
-            <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-              <PostMeta post={post} lang={lang} readingTimeText={texts.readingTime} tone="dark" />
+            <div className="mt-8 flex flex-wrap items-start justify-between gap-4">
+              <div className="flex min-h-11 items-center">
+                <PostMeta post={post} lang={lang} readingTimeText={texts.readingTime} tone="dark" />
+              </div>
               <ShareButton
                 label={texts.share}
                 title={post.title}
