@@ -4,17 +4,9 @@
  */
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from '../lib/chromium-settings'
 
-/** Debian's Chromium without its background work and network reaching. */
-export const QUIET_CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS }
 
 export const launchChromium = (): Promise<LaunchedChrome> =>
   launch({

@@ -1,16 +1,11 @@
 import type { LaunchOptions } from '@playwright/test'
 
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from '../../scripts/lib/chromium-settings'
+
 /** Debian's Chromium, as every end-to-end project launches it: Playwright downloads no browser here. */
 export const CHROMIUM_LAUNCH_OPTIONS: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: QUIET_CHROMIUM_FLAGS,
 }
 
 /**

@@ -65,16 +65,14 @@ export function ProductCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
-          {/* One line of the price's size from the start: the old price, drawn first, keeps its
-              baseline when the price comes in beside it. */}
-          <p className="text-2xl" lang="en">
+          <p className="flex items-baseline gap-2" lang="en">
             {discounted ? (
-              <span className="mr-2 text-base text-slate-600 line-through">
+              <span className="text-slate-600 line-through">
                 <span className="sr-only">Was </span>
                 {formatRinggit(product.originalPrice!)}
               </span>
             ) : null}
-            <span className="font-bold text-navy-900">
+            <span className="text-2xl font-bold text-navy-900">
               {discounted ? <span className="sr-only">now </span> : null}
               {formatRinggit(product.price)}
             </span>
