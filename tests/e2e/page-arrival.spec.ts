@@ -7,12 +7,13 @@ import { movesWhilePageArrives } from './helpers/partial-page'
 // A browser paints a page before all of it has arrived: nothing on a public page's first screen
 // may be placed by what comes after it in the document (a centred column, a scrollbar that
 // appears once the page is long, a table whose columns follow its later rows). With the
-// scrollbars a desktop shows, at a phone's width and a laptop's.
+// scrollbars a desktop shows, at a phone's width, a tablet's and a laptop's.
 
 test.use({ launchOptions: CHROMIUM_WITH_SCROLLBARS })
 
 const SCREENS = [
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1350, height: 940 },
 ]
 

@@ -65,9 +65,12 @@ export function ProductCard({
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-6">
-          <p className="flex items-baseline gap-2" lang="en">
+          {/* As tall as the button beside it, its prices at its foot: while the page is
+              still arriving, the old price keeps its place when the price and the button
+              come in after it (baseline alignment would move it to the larger price's line). */}
+          <p className="flex min-h-11 items-end gap-2" lang="en">
             {discounted ? (
-              <span className="text-slate-600 line-through">
+              <span className="leading-7 text-slate-600 line-through">
                 <span className="sr-only">Was </span>
                 {formatRinggit(product.originalPrice!)}
               </span>

@@ -20,8 +20,9 @@ export const movesWhilePageArrives = (page: Page): Promise<string[]> =>
     const onFirstScreen = [...document.querySelectorAll('main *')].filter((element) => {
       // An icon and the words it stands beside are one thing, a few bytes apart.
       if (element.closest('svg, script, template, noscript, style')) return false
+      // Text for screen readers only is a clipped 1 px box: nothing is drawn to jump.
       const box = element.getBoundingClientRect()
-      return box.width > 0 && box.height > 0 && box.top < screenHeight
+      return box.width > 1 && box.height > 1 && box.top < screenHeight
     })
     const whole = new Map(
       onFirstScreen.map((element) => [element, element.getBoundingClientRect()]),
@@ -44,6 +45,8 @@ export const movesWhilePageArrives = (page: Page): Promise<string[]> =>
       const moved = onFirstScreen.slice(0, index + 1).find((element) => {
         const before = whole.get(element)!
         const now = element.getBoundingClientRect()
+        // An element whose words have not arrived yet is not drawn, so it cannot be seen jump.
+        if (now.width === 0 || now.height === 0) return false
         return Math.abs(now.x - before.x) > 0.5 || Math.abs(now.y - before.y) > 0.5
       })
       if (moved) {
