@@ -33,7 +33,7 @@ import { getRows, postRows, type GetResult, type PostResult } from './bench/load
 import { measureFirstControl } from './bench/first-control'
 import { firstControlRows } from './bench/first-control-rows'
 import { describeMachine } from './bench/machine'
-import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './bench/chromium'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium-settings'
 import { profilePage } from './bench/page-profile'
 import { measurePageWeight, pageWeightRows, type PageWeightFigures } from './bench/page-weight-rows'
 import { profileReport } from './bench/profile-report'

@@ -6,7 +6,7 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 
-import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium'
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from '../lib/chromium-settings'
 import { median } from './median'
 import {
   firstContentfulPaint,

@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { availableParallelism, loadavg, totalmem } from 'node:os'
 
-import { CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_PATH } from '../lib/chromium-settings'
 
 const chromiumVersion = (): string => {
   try {

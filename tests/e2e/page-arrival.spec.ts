@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { publicPages } from '../../scripts/bench/public-pages'
 import { CHROMIUM_WITH_SCROLLBARS } from './browser-settings'
+import { readPosts } from './helpers/blog'
 import { movesWhilePageArrives } from './helpers/partial-page'
 
 // A browser paints a page before all of it has arrived: nothing on a public page's first screen
@@ -22,11 +23,7 @@ const A_POST = 'a published post'
 
 for (const { name, path: listed } of publicPages(A_POST)) {
   test(`${name}: the first screen stays put while the page arrives`, async ({ page, request }) => {
-    let path = listed
-    if (listed === A_POST) {
-      const posts = await (await request.get('/api/blog?limit=1&lang=en')).json()
-      path = `/blog/${posts.docs[0].slug}`
-    }
+    const path = listed === A_POST ? `/blog/${(await readPosts(request, 'en'))[0].slug}` : listed
     for (const screen of SCREENS) {
       await page.setViewportSize(screen)
       await page.goto(path)
