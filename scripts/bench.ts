@@ -37,7 +37,7 @@ import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium-settings'
 import { profilePage } from './bench/page-profile'
 import { measurePageWeight, pageWeightRows, type PageWeightFigures } from './bench/page-weight-rows'
 import { profileReport } from './bench/profile-report'
-import { publicPages } from './bench/public-pages'
+import { aBlogPost, publicPages } from './bench/public-pages'
 import { measureQueueBurst, waitForEmptyEmailQueue } from './bench/queue-drain'
 import { queueRows } from './bench/queue-rows'
 import { startSmtpSink, type SmtpSink } from './bench/smtp-sink'
@@ -72,14 +72,6 @@ const stage = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   const result = await work()
   log(`${name} took ${((performance.now() - started) / 1000).toFixed(0)} s`)
   return result
-}
-
-/** The newest published post's address, for the "a blog post" rows. */
-const aBlogPost = async (base: string): Promise<string> => {
-  const response = await fetch(`${base}/api/blog?limit=1&lang=en`)
-  const slug = (await response.json()).docs?.[0]?.slug
-  if (!slug) throw new Error('The seeded site has no published blog post to measure')
-  return `/blog/${slug}`
 }
 
 // The reference page is always measured: every browser target is a ratio to it.

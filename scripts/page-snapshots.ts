@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { chromium, type Page } from '@playwright/test'
 
-import { publicPages } from './bench/public-pages'
+import { aBlogPost, publicPages } from './bench/public-pages'
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium-settings'
 
 const WIDTHS = [390, 1280]
@@ -18,13 +18,6 @@ const [base, folder] = process.argv.slice(2)
 if (!base || !folder) {
   console.error('usage: npm run snapshots -- <site address, e.g. http://localhost:3000> <folder>')
   process.exit(2)
-}
-
-const aBlogPost = async (): Promise<string> => {
-  const response = await fetch(`${base}/api/blog?limit=1&lang=en`)
-  const slug = (await response.json()).docs?.[0]?.slug
-  if (!slug) throw new Error('The site has no published blog post to show')
-  return `/blog/${slug}`
 }
 
 // Lazy pictures load only near the screen: scrolling through draws every one of them.
@@ -75,7 +68,7 @@ const main = async () => {
     args: QUIET_CHROMIUM_FLAGS,
   })
   try {
-    for (const { name, path: pagePath } of publicPages(await aBlogPost())) {
+    for (const { name, path: pagePath } of publicPages(await aBlogPost(base))) {
       for (const width of WIDTHS) {
         const page = await browser.newPage({ viewport: { width, height: 900 } })
         await page.goto(base + pagePath, { waitUntil: 'networkidle' })

@@ -16,3 +16,11 @@ export const publicPages = (post: string): Array<{ name: string; path: string }>
   { name: 'a blog post', path: post },
   ...['/contact', '/registration', '/privacy'].map((path) => ({ name: path, path })),
 ]
+
+/** The newest published post's address on the site at `base`, for the "a blog post" rows. */
+export const aBlogPost = async (base: string): Promise<string> => {
+  const response = await fetch(`${base}/api/blog?limit=1&lang=en`)
+  const slug = (await response.json()).docs?.[0]?.slug
+  if (!slug) throw new Error('The site has no published blog post to measure')
+  return `/blog/${slug}`
+}
