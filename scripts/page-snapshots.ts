@@ -11,6 +11,8 @@ import { chromium, type Page } from '@playwright/test'
 
 import { aBlogPost, publicPages } from './bench/public-pages'
 import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './lib/chromium-settings'
+import { loadEveryPicture } from './lib/load-every-picture'
+import { renderWholePage } from './lib/render-whole-page'
 
 const WIDTHS = [390, 1280]
 
@@ -18,19 +20,6 @@ const [base, folder] = process.argv.slice(2)
 if (!base || !folder) {
   console.error('usage: npm run snapshots -- <site address, e.g. http://localhost:3000> <folder>')
   process.exit(2)
-}
-
-// Lazy pictures load only near the screen: scrolling through draws every one of them.
-const scrollThrough = async (page: Page) => {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  const step = page.viewportSize()!.height / 2
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y)
-    await page.waitForTimeout(50)
-  }
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
 // A picture is named by its original's address, whatever size the layout asked for. The
@@ -51,12 +40,7 @@ const WHAT_THE_PAGE_SHOWS = `(() => {
   return [...words, '', ...pictures].join('\\n') + '\\n'
 })()`
 
-// Sections off the screen skip their rendering (content-visibility), and with it their
-// words: they are all drawn before the words are read.
-const whatThePageShows = async (page: Page): Promise<string> => {
-  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' })
-  return page.evaluate(WHAT_THE_PAGE_SHOWS)
-}
+const whatThePageShows = (page: Page): Promise<string> => page.evaluate(WHAT_THE_PAGE_SHOWS)
 
 const fileName = (name: string) =>
   name === '/' ? 'home' : name.replace(/^\//, '').replace(/\W+/g, '-')
@@ -72,7 +56,8 @@ const main = async () => {
       for (const width of WIDTHS) {
         const page = await browser.newPage({ viewport: { width, height: 900 } })
         await page.goto(base + pagePath, { waitUntil: 'networkidle' })
-        await scrollThrough(page)
+        await renderWholePage(page)
+        await loadEveryPicture(page)
         const file = path.join(folder, `${fileName(name)}-${width}`)
         await page.screenshot({ path: `${file}.jpg`, fullPage: true, type: 'jpeg', quality: 70 })
         await writeFile(`${file}.txt`, await whatThePageShows(page))

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
-import { renderWholePage } from './render-whole-page'
+import { renderWholePage } from '../../../scripts/lib/render-whole-page'
 
 /** Runs axe on the page as it is now; serious and critical violations fail the test. */
 export const expectNoSeriousViolations = async (page: Page) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
-import { renderWholePage } from './render-whole-page'
+import { loadEveryPicture } from '../../../scripts/lib/load-every-picture'
+import { renderWholePage } from '../../../scripts/lib/render-whole-page'
 
 /**
  * A full-page screenshot under test-results/screenshots/ (git-ignored) for people to look at.
@@ -8,24 +9,7 @@ import { renderWholePage } from './render-whole-page'
  */
 export const screenshotPage = async (page: Page, name: string) => {
   await renderWholePage(page)
-  const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  // Instant: the site scrolls smoothly, and each smooth scroll holds the call for its animation.
-  const scrollTo = (top: number) =>
-    page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
-  for (let y = 0; y < height; y += 700) {
-    await scrollTo(y)
-    await page.waitForTimeout(50)
-  }
-  await scrollTo(0)
-  // Every image on the page's width has loaded (slides parked beside the carousel stay lazy).
-  await page.waitForFunction(() =>
-    Array.from(document.images)
-      .filter((image) => {
-        const box = image.getBoundingClientRect()
-        return box.width > 0 && box.right > 0 && box.left < window.innerWidth
-      })
-      .every((image) => image.complete && image.naturalWidth > 0),
-  )
+  await loadEveryPicture(page)
   const width = page.viewportSize()?.width ?? 0
   await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
 }
